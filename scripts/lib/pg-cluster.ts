@@ -1,0 +1,90 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+/**
+ * A throwaway PostgreSQL server from the installed binaries, in a temp folder on a free port.
+ * initdb refuses to run as root, so as root the cluster belongs to the `postgres` system user.
+ */
+export type PgCluster = { url: string; port: number; dir: string; stop: () => Promise<void> }
+
+function findBin(name: string): string {
+  const candidates = [
+    ...(process.env.PATH ?? '').split(path.delimiter).map((d) => path.join(d, name)),
+    ...['17', '16', '15', '14'].map((v) => `/usr/lib/postgresql/${v}/bin/${name}`),
+  ]
+  const found = candidates.find((c) => fs.existsSync(c))
+  if (!found) throw new Error(`PostgreSQL's ${name} was not found: install PostgreSQL (apt-get install postgresql)`)
+  return found
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0
+
+function asUser(cmd: string, args: string[]): [string, string[]] {
+  if (!isRoot()) return [cmd, args]
+  return ['runuser', ['-u', 'postgres', '--', cmd, ...args]]
+}
+
+async function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`postgres exited: ${log()}`)
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end()
+        resolve(true)
+      })
+      socket.on('error', () => resolve(false))
+    })
+    if (ok) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`postgres did not listen on ${port}: ${log()}`)
+}
+
+export async function startPgCluster(database = 'manzil'): Promise<PgCluster> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-pg-'))
+  const pgdata = path.join(dir, 'data')
+  if (isRoot()) execFileSync('chown', ['postgres:postgres', dir])
+  const [initCmd, initArgs] = asUser(findBin('initdb'), ['-D', pgdata, '-U', 'manzil', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'])
+  execFileSync(initCmd, initArgs, { stdio: 'pipe' })
+  const port = await freePort()
+  const [cmd, args] = asUser(findBin('postgres'), [
+    '-D', pgdata, '-p', String(port), '-h', '127.0.0.1', '-k', dir,
+    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
+  ])
+  let output = ''
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  child.stdout?.on('data', (d) => (output += String(d)))
+  child.stderr?.on('data', (d) => (output += String(d)))
+  await waitForPort(port, child, () => output)
+  const [createCmd, createArgs] = asUser(findBin('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'manzil', database])
+  execFileSync(createCmd, createArgs, { stdio: 'pipe' })
+  return {
+    url: `postgres://manzil@127.0.0.1:${port}/${database}`,
+    port,
+    dir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r))
+        child.kill('SIGINT')
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
+      }
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

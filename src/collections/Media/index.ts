@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, isEditor } from '@/access'
+import { t } from '@/fields'
+import { mediaDir } from '@/lib/paths'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: t('صورة', 'Media'), plural: t('الوسائط', 'Media') },
+  admin: { group: t('المحتوى', 'Content') },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  upload: {
+    staticDir: mediaDir(),
+    mimeTypes: ['image/*', 'application/pdf'],
+    formatOptions: { format: 'webp', options: { quality: 80 } },
+    imageSizes: [
+      { name: 'thumb', width: 400, height: 300, fit: 'cover', formatOptions: { format: 'webp', options: { quality: 72 } } },
+      { name: 'card', width: 800, height: 600, fit: 'cover', formatOptions: { format: 'webp', options: { quality: 76 } } },
+      { name: 'hero', width: 1600, height: 900, fit: 'cover', formatOptions: { format: 'webp', options: { quality: 78 } } },
+    ],
+    adminThumbnail: 'thumb',
+  },
+  fields: [{ name: 'alt', type: 'text', localized: true, required: true, label: t('النص البديل', 'Alt text') }],
+}

@@ -1,0 +1,57 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+import { normalizeSearch } from '@/lib/arabic'
+
+type Localized = string | Record<string, string | null | undefined> | null | undefined
+
+function allValues(value: Localized): string[] {
+  if (!value) return []
+  if (typeof value === 'string') return [value]
+  return Object.values(value).filter((v): v is string => typeof v === 'string')
+}
+
+/**
+ * Keeps the derived columns of a listing right: the price in the base currency (so a price filter
+ * works across currencies), the virtual flag and the normalised search text in both languages.
+ */
+export const computeListingDerived =
+  (priceField: 'price' | 'startingPrice', titleField: 'title' | 'name' = priceField === 'price' ? 'title' : 'name'): CollectionBeforeChangeHook =>
+  async ({ data, originalDoc, req, collection, operation }) => {
+    const merged = { ...(originalDoc ?? {}), ...data } as Record<string, unknown>
+    const amount = merged[priceField]
+    const code = typeof merged.currency === 'string' ? merged.currency.toUpperCase() : undefined
+    if (code) data.currency = code
+    if (typeof amount === 'number' && code) {
+      const found = await req.payload.find({
+        collection: 'currencies',
+        where: { code: { equals: code } },
+        limit: 1,
+        depth: 0,
+        req,
+        overrideAccess: true,
+      })
+      const rate = found.docs[0]?.rate
+      if (!found.docs[0]) throw new Error(`Unknown currency ${code}`)
+      data.priceBase = rate ? Math.round((amount / rate) * 100) / 100 : amount
+    } else {
+      data.priceBase = null
+    }
+    if ('virtualTourUrl' in merged) data.virtual = Boolean(merged.virtualTourUrl)
+
+    // Titles in every language: the stored ones, with this save's value for its locale on top.
+    let titles: string[] = []
+    if (operation === 'update' && originalDoc?.id !== undefined) {
+      const all = await req.payload.findByID({
+        collection: collection.slug as 'properties',
+        id: originalDoc.id as number,
+        locale: 'all',
+        depth: 0,
+        req,
+        overrideAccess: true,
+      })
+      titles = allValues((all as unknown as Record<string, Localized>)[titleField])
+    }
+    titles.push(...allValues(data[titleField] as Localized))
+    const reference = typeof merged.reference === 'string' ? merged.reference : ''
+    data.searchText = normalizeSearch([...new Set(titles), reference].join(' '))
+    return data
+  }

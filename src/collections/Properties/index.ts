@@ -1,0 +1,169 @@
+import type { CollectionConfig } from 'payload'
+import { isEditor, publishedOrStaff } from '@/access'
+import {
+  featuredField,
+  galleryField,
+  locationFields,
+  options,
+  publishedField,
+  seoField,
+  slugField,
+  t,
+  titleField,
+} from '@/fields'
+import { revalidateHooks } from '../hooks/revalidate'
+import { paymentPlanFields } from '../Projects/paymentPlan'
+import { computeListingDerived } from './hooks'
+
+export const purposes = ['sale', 'rent'] as const
+export const rentPeriods = ['yearly', 'monthly', 'weekly', 'daily'] as const
+export const propertyStatuses = ['available', 'under-offer', 'sold', 'rented'] as const
+export const furnishings = ['furnished', 'semi-furnished', 'unfurnished'] as const
+export const finishings = ['core-shell', 'semi-finished', 'fully-finished', 'luxury'] as const
+export const completions = ['ready', 'off-plan'] as const
+
+export const Properties: CollectionConfig = {
+  slug: 'properties',
+  labels: { singular: t('عقار', 'Property'), plural: t('العقارات', 'Properties') },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['reference', 'title', 'purpose', 'status', 'price', 'currency', 'city', 'published'],
+    group: t('العقارات', 'Listings'),
+    listSearchableFields: ['title', 'reference'],
+  },
+  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: '-createdAt',
+  hooks: { beforeChange: [computeListingDerived('price')], ...revalidateHooks('properties') },
+  indexes: [
+    { fields: ['published', 'purpose', 'priceBase'] },
+    { fields: ['published', 'city', 'priceBase'] },
+    { fields: ['published', 'luxury'] },
+  ],
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: t('الأساسيات', 'Basics'),
+          fields: [
+            titleField(),
+            { name: 'reference', type: 'text', required: true, unique: true, index: true, label: t('الرقم المرجعي', 'Reference') },
+            { name: 'description', type: 'richText', localized: true, label: t('الوصف', 'Description') },
+            {
+              type: 'row',
+              fields: [
+                { name: 'purpose', type: 'select', required: true, index: true, defaultValue: 'sale', label: t('الغرض', 'Purpose'), options: options([['sale', 'للبيع', 'For sale'], ['rent', 'للإيجار', 'For rent']]) },
+                {
+                  name: 'rentPeriod',
+                  type: 'select',
+                  label: t('فترة الإيجار', 'Rent period'),
+                  options: options([['yearly', 'سنوي', 'Yearly'], ['monthly', 'شهري', 'Monthly'], ['weekly', 'أسبوعي', 'Weekly'], ['daily', 'يومي', 'Daily']]),
+                  admin: { condition: (data) => data?.purpose === 'rent' },
+                },
+                {
+                  name: 'status',
+                  type: 'select',
+                  required: true,
+                  index: true,
+                  defaultValue: 'available',
+                  label: t('الحالة', 'Status'),
+                  options: options([['available', 'متاح', 'Available'], ['under-offer', 'قيد التفاوض', 'Under offer'], ['sold', 'مباع', 'Sold'], ['rented', 'مؤجر', 'Rented']]),
+                },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'category', type: 'relationship', relationTo: 'categories', index: true, label: t('التصنيف', 'Category'), filterOptions: { type: { equals: '1' } } },
+                { name: 'type', type: 'relationship', relationTo: 'property-types', required: true, index: true, label: t('نوع العقار', 'Property type') },
+              ],
+            },
+          ],
+        },
+        {
+          label: t('السعر', 'Price'),
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'price', type: 'number', min: 0, label: t('السعر', 'Price') },
+                { name: 'currency', type: 'text', required: true, defaultValue: 'AED', label: t('العملة', 'Currency'), admin: { description: t('رمز ISO 4217', 'ISO 4217 code') } },
+                { name: 'priceOnRequest', type: 'checkbox', defaultValue: false, label: t('السعر عند الطلب', 'Price on request') },
+              ],
+            },
+            { name: 'priceBase', type: 'number', index: true, admin: { readOnly: true, description: t('السعر بالعملة الأساسية، يحسب تلقائيا', 'Price in the base currency, computed') } },
+            { name: 'paymentPlan', type: 'group', label: t('خطة السداد', 'Payment plan'), fields: paymentPlanFields },
+          ],
+        },
+        {
+          label: t('المواصفات', 'Facts'),
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'area', type: 'number', min: 0, index: true, label: t('المساحة (م²)', 'Area (m²)') },
+                { name: 'plotArea', type: 'number', min: 0, label: t('مساحة الأرض (م²)', 'Plot area (m²)') },
+                { name: 'bedrooms', type: 'number', min: 0, index: true, label: t('غرف النوم (0 = استوديو)', 'Bedrooms (0 = studio)') },
+                { name: 'bathrooms', type: 'number', min: 0, index: true, label: t('الحمامات', 'Bathrooms') },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'furnishing', type: 'select', index: true, label: t('التأثيث', 'Furnishing'), options: options([['furnished', 'مفروش', 'Furnished'], ['semi-furnished', 'مفروش جزئيا', 'Semi-furnished'], ['unfurnished', 'غير مفروش', 'Unfurnished']]) },
+                { name: 'finishing', type: 'select', label: t('التشطيب', 'Finishing'), options: options([['core-shell', 'على الهيكل', 'Core and shell'], ['semi-finished', 'نصف تشطيب', 'Semi-finished'], ['fully-finished', 'تشطيب كامل', 'Fully finished'], ['luxury', 'تشطيب فاخر', 'Luxury finish']]) },
+                { name: 'floor', type: 'number', label: t('الطابق', 'Floor') },
+                { name: 'yearBuilt', type: 'number', min: 1900, max: 2100, label: t('سنة البناء', 'Year built') },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'completion', type: 'select', index: true, defaultValue: 'ready', label: t('الجاهزية', 'Completion'), options: options([['ready', 'جاهز', 'Ready'], ['off-plan', 'على الخريطة', 'Off-plan']]) },
+                { name: 'handoverDate', type: 'date', label: t('موعد التسليم', 'Handover date') },
+                { name: 'permitNumber', type: 'text', label: t('رقم التصريح', 'Permit number') },
+              ],
+            },
+            { name: 'amenities', type: 'relationship', relationTo: 'amenities', hasMany: true, label: t('المرافق', 'Amenities') },
+          ],
+        },
+        {
+          label: t('الموقع', 'Location'),
+          fields: locationFields,
+        },
+        {
+          label: t('الوسائط', 'Media'),
+          fields: [
+            galleryField(),
+            {
+              name: 'floorPlans',
+              type: 'array',
+              label: t('المخططات', 'Floor plans'),
+              fields: [
+                { name: 'title', type: 'text', localized: true, label: t('العنوان', 'Title') },
+                { name: 'image', type: 'upload', relationTo: 'media', required: true, label: t('الصورة', 'Image') },
+              ],
+            },
+            { name: 'videoUrl', type: 'text', label: t('رابط الفيديو', 'Video URL') },
+            { name: 'virtualTourUrl', type: 'text', label: t('رابط الجولة الافتراضية', 'Virtual tour URL') },
+          ],
+        },
+        {
+          label: t('العلاقات', 'Relations'),
+          fields: [
+            { name: 'project', type: 'relationship', relationTo: 'projects', index: true, label: t('المشروع', 'Project') },
+            { name: 'agent', type: 'relationship', relationTo: 'team-members', label: t('الوكيل', 'Agent') },
+            { name: 'branch', type: 'relationship', relationTo: 'branches', label: t('الفرع', 'Branch') },
+          ],
+        },
+        { label: t('تحسين محركات البحث', 'SEO'), fields: [seoField] },
+      ],
+    },
+    slugField,
+    publishedField,
+    featuredField,
+    { name: 'luxury', type: 'checkbox', defaultValue: false, index: true, label: t('فاخر', 'Luxury'), admin: { position: 'sidebar' } },
+    { name: 'virtual', type: 'checkbox', defaultValue: false, index: true, label: t('جولة افتراضية', 'Virtual tour'), admin: { position: 'sidebar', readOnly: true } },
+    { name: 'searchText', type: 'textarea', admin: { hidden: true } },
+  ],
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import crypto from 'node:crypto'
+import { z } from 'zod'
+import { dataDir } from '@/lib/paths'
+
+/** Every environment variable the app reads, checked once. The README lists the same table. */
+const schema = z.object({
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^(postgres|postgresql):\/\//.test(v) || v.startsWith('file:'), {
+      message: 'DATABASE_URL must start with postgres:// (PostgreSQL) or file: (SQLite), or be left empty for data/manzil.db',
+    }),
+  PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional(),
+  ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  NEXT_PUBLIC_SITE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  PORT: z.coerce.number().int().positive().optional(),
+  NODE_ENV: z.string().optional(),
+})
+
+export type Env = z.infer<typeof schema>
+
+export class ConfigError extends Error {}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
+  const parsed = schema.safeParse(cleaned)
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]
+    throw new ConfigError(`${first?.path.join('.')}: ${first?.message}`)
+  }
+  return parsed.data
+}
+
+export const isProductionMode = (env: Env = readEnv()) => env.NODE_ENV === 'production'
+
+/**
+ * The secret that signs sessions. Production must set PAYLOAD_SECRET; elsewhere one is generated once
+ * and kept in the data folder, so a demo install needs no set-up and sessions survive restarts.
+ */
+export function resolveSecret(env: Env = readEnv()): string {
+  if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
+  if (isProductionMode(env)) throw new ConfigError('PAYLOAD_SECRET is missing: set it to a long random string (openssl rand -hex 32)')
+  const file = path.join(dataDir(), '.secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    const secret = crypto.randomBytes(32).toString('hex')
+    fs.writeFileSync(file, secret, { mode: 0o600 })
+    return secret
+  }
+}
+
+export type DatabaseKind = 'sqlite' | 'postgres'
+export const databaseKind = (env: Env = readEnv()): DatabaseKind =>
+  env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? 'postgres' : 'sqlite'

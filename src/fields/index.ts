@@ -1,0 +1,87 @@
+import type { Field, GroupField, Option } from 'payload'
+
+/** A label in both admin languages. */
+export const t = (ar: string, en: string) => ({ ar, en })
+
+export function options(list: ReadonlyArray<readonly [value: string, ar: string, en: string]>): Option[] {
+  return list.map(([value, ar, en]) => ({ value, label: t(ar, en) }))
+}
+
+export const publishedField: Field = {
+  name: 'published',
+  type: 'checkbox',
+  label: t('منشور', 'Published'),
+  defaultValue: true,
+  index: true,
+  admin: { position: 'sidebar' },
+}
+
+export const featuredField: Field = {
+  name: 'featured',
+  type: 'checkbox',
+  label: t('مميز', 'Featured'),
+  defaultValue: false,
+  index: true,
+  admin: { position: 'sidebar' },
+}
+
+export const seoField: GroupField = {
+  name: 'seo',
+  type: 'group',
+  label: t('تحسين محركات البحث', 'SEO'),
+  fields: [
+    { name: 'title', type: 'text', localized: true, label: t('عنوان الصفحة', 'Title') },
+    { name: 'description', type: 'textarea', localized: true, label: t('الوصف', 'Description') },
+    { name: 'image', type: 'upload', relationTo: 'media', label: t('صورة المشاركة', 'Share image') },
+  ],
+}
+
+export const titleField = (name = 'title', ar = 'العنوان', en = 'Title'): Field => ({
+  name,
+  type: 'text',
+  localized: true,
+  required: true,
+  label: t(ar, en),
+})
+
+export const slugField: Field = {
+  name: 'slug',
+  type: 'text',
+  label: t('الرابط المختصر', 'Slug'),
+  index: true,
+  admin: { position: 'sidebar', description: t('يظهر بعد الرقم في الرابط', 'Shown after the id in the link') },
+}
+
+export const locationFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      { name: 'country', type: 'relationship', relationTo: 'countries', index: true, label: t('الدولة', 'Country') },
+      { name: 'state', type: 'relationship', relationTo: 'states', index: true, label: t('المنطقة', 'State') },
+      { name: 'city', type: 'relationship', relationTo: 'cities', index: true, label: t('المدينة', 'City') },
+    ],
+  },
+  { name: 'address', type: 'text', localized: true, label: t('العنوان التفصيلي', 'Address') },
+  {
+    type: 'row',
+    fields: [
+      { name: 'latitude', type: 'number', min: -90, max: 90, label: t('خط العرض', 'Latitude') },
+      { name: 'longitude', type: 'number', min: -180, max: 180, label: t('خط الطول', 'Longitude') },
+    ],
+  },
+]
+
+export const galleryField = (name = 'gallery', ar = 'معرض الصور', en = 'Gallery'): Field => ({
+  name,
+  type: 'upload',
+  relationTo: 'media',
+  hasMany: true,
+  label: t(ar, en),
+})
+
+export const utmFields: Field[] = ['source', 'medium', 'campaign', 'term', 'content'].map((k) => ({
+  name: `utm_${k}`,
+  type: 'text' as const,
+  label: `utm_${k}`,
+  admin: { readOnly: true },
+}))

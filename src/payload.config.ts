@@ -1,0 +1,62 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { ar } from '@payloadcms/translations/languages/ar'
+import { en } from '@payloadcms/translations/languages/en'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { collections } from './collections'
+import { databaseKind, readEnv, resolveSecret } from './env'
+import { Menus, Settings } from './globals'
+import { defaultLocale, locales } from './i18n/locales'
+import { sqliteFile } from './lib/paths'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = readEnv()
+
+function database() {
+  if (databaseKind(env) === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: env.DATABASE_URL, max: 10 },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      push: false,
+    })
+  }
+  const url = env.DATABASE_URL?.startsWith('file:') ? env.DATABASE_URL : `file:${sqliteFile()}`
+  return sqliteAdapter({
+    client: { url },
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    push: false,
+  })
+}
+
+export default buildConfig({
+  serverURL: env.NEXT_PUBLIC_SITE_URL ?? '',
+  secret: resolveSecret(env),
+  admin: {
+    user: 'users',
+    meta: { titleSuffix: ' · Manzil' },
+    importMap: { baseDir: dirname },
+    dateFormat: 'yyyy-MM-dd',
+  },
+  collections,
+  globals: [Settings, Menus],
+  editor: lexicalEditor(),
+  db: database(),
+  sharp,
+  graphQL: { disable: true },
+  telemetry: false,
+  localization: {
+    locales: locales.map((l) => ({ code: l.code, label: { ar: l.label, en: l.englishLabel }, rtl: l.rtl })),
+    defaultLocale,
+    fallback: true,
+  },
+  i18n: {
+    supportedLanguages: { ar, en },
+    fallbackLanguage: 'ar',
+  },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+})
