@@ -2,7 +2,7 @@
  * The one list of languages. The router, the CMS and `<html lang dir>` all read it.
  */
 export const locales = [
-  { code: 'ar', label: 'العربية', englishLabel: 'Arabic', rtl: true, intl: 'ar-EG' },
+  { code: 'ar', label: 'العربية', englishLabel: 'Arabic', rtl: true, intl: 'ar-AE-u-nu-latn' },
   { code: 'en', label: 'English', englishLabel: 'English', rtl: false, intl: 'en-US' },
 ] as const
 

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { Blocks } from '@/components/content/Blocks'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { routeLocale, type LocaleParams } from '@/lib/route'
+import { getPageByPermalink } from '@/server/content'
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await routeLocale(params)
+  const page = await getPageByPermalink(locale, 'about-us')
+  const t = await getTranslations({ locale, namespace: 'pages' })
+  return { title: page?.seo?.title || page?.title || t('about'), description: page?.seo?.description ?? undefined }
+}
+
+export default async function AboutPage({ params }: { params: LocaleParams }) {
+  const locale = await routeLocale(params)
+  const [page, t] = await Promise.all([getPageByPermalink(locale, 'about-us'), getTranslations({ locale, namespace: 'pages' })])
+  return (
+    <>
+      <PageHeader locale={locale} title={page?.title || t('about')} />
+      <Blocks blocks={page?.layout} locale={locale} />
+    </>
+  )
+}

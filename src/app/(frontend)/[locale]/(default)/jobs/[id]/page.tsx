@@ -1,0 +1,9 @@
+import { careerDetailRoute } from '@/components/content/Careers'
+
+export function generateStaticParams() {
+  return []
+}
+
+const route = careerDetailRoute('/jobs')
+export const generateMetadata = route.generateMetadata
+export default route.Page

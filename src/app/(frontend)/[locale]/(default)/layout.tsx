@@ -1,0 +1,6 @@
+import type React from 'react'
+
+/** The default layout: content pages in a centred column. */
+export default function DefaultLayout({ children }: { children: React.ReactNode }) {
+  return <div data-layout="default">{children}</div>
+}

@@ -1,0 +1,10 @@
+import type React from 'react'
+
+/** The projects layout: development projects with their own filters. */
+export default function ProjectsLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <div data-layout="projects" className="bg-surface pb-8">
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,10 @@
+import type React from 'react'
+
+/** The properties layout: listing pages with a wide grid. */
+export default function PropertiesLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <div data-layout="properties" className="bg-surface pb-8">
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,10 @@
+import type React from 'react'
+
+/** The search layout: the full property search with filters beside the results. */
+export default function SearchLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <div data-layout="search" className="bg-surface pb-8">
+      {children}
+    </div>
+  )
+}

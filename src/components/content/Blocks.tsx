@@ -1,0 +1,213 @@
+import { getTranslations } from 'next-intl/server'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { formatNumber } from '@/lib/format'
+import type { Faq, Page, Project, Property } from '@/payload-types'
+import { listContent } from '@/server/content'
+import { listProjects } from '@/server/listings/projects'
+import { listProperties } from '@/server/listings/properties'
+import { ProjectCard } from '../listing/ProjectCard'
+import { PropertyCard } from '../listing/PropertyCard'
+import { MediaImage } from '../ui/MediaImage'
+import { RichText } from '../ui/RichText'
+import { Empty, Grid, Section } from '../ui/Section'
+import { ArticleCard } from './ArticleCard'
+
+type Block = NonNullable<Page['layout']>[number]
+const picked = <T,>(values: (number | T)[] | null | undefined): T[] => (values ?? []).filter((v): v is T => typeof v === 'object' && v !== null)
+
+async function RenderBlock({ block, locale, first }: { block: Block; locale: Locale; first: boolean }) {
+  const t = await getTranslations({ locale })
+  switch (block.blockType) {
+    case 'hero':
+      return (
+        <section className="relative isolate overflow-hidden bg-brand-ink text-white">
+          <MediaImage media={block.image} sizes="100vw" priority={first} className="absolute inset-0 -z-10 size-full object-cover opacity-40" />
+          <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">
+            <h1 className="max-w-3xl text-4xl font-bold leading-tight md:text-5xl">{block.heading}</h1>
+            {block.subheading && <p className="mt-4 max-w-2xl text-lg text-gray-100">{block.subheading}</p>}
+            {block.showSearch && (
+              <div className="mt-8 flex flex-wrap gap-3">
+                <Link href="/properties?purpose=sale" className="rounded-lg bg-white px-6 py-3 font-semibold text-brand">
+                  {t('purpose.sale')}
+                </Link>
+                <Link href="/properties?purpose=rent" className="rounded-lg border border-white px-6 py-3 font-semibold text-white">
+                  {t('purpose.rent')}
+                </Link>
+                <Link href="/projects" className="rounded-lg border border-white px-6 py-3 font-semibold text-white">
+                  {t('pages.projects')}
+                </Link>
+              </div>
+            )}
+          </div>
+        </section>
+      )
+    case 'featuredProperties': {
+      const chosen = picked<Property>(block.properties)
+      const docs = chosen.length ? chosen : (await listProperties(locale, { featured: true, perPage: block.limit ?? 6 })).docs
+      return (
+        <Section title={block.heading || t('home.featuredProperties')} href="/properties" linkLabel={t('common.viewAll')}>
+          {block.intro && <p className="-mt-3 mb-6 text-gray-600">{block.intro}</p>}
+          <Grid>{docs.map((p) => <PropertyCard key={p.id} locale={locale} property={p} />)}</Grid>
+        </Section>
+      )
+    }
+    case 'featuredProjects': {
+      const chosen = picked<Project>(block.projects)
+      const docs = chosen.length ? chosen : (await listProjects(locale, { featured: true, perPage: block.limit ?? 3 })).docs
+      return (
+        <Section title={block.heading || t('home.featuredProjects')} href="/projects" linkLabel={t('common.viewAll')}>
+          <Grid>{docs.map((p) => <ProjectCard key={p.id} locale={locale} project={p} />)}</Grid>
+        </Section>
+      )
+    }
+    case 'luxuryStrip': {
+      const { docs } = await listProperties(locale, { luxury: true, perPage: block.limit ?? 4 })
+      return (
+        <div className="bg-brand-ink py-4 text-white">
+          <Section title={block.heading || t('home.luxury')} href="/luxury-property" linkLabel={t('common.viewAll')} className="[&_h2]:text-white [&_a]:text-amber-200">
+            <Grid cols={4}>{docs.map((p) => <PropertyCard key={p.id} locale={locale} property={p} />)}</Grid>
+          </Section>
+        </div>
+      )
+    }
+    case 'servicesList': {
+      const { docs } = await listContent('services', locale, { perPage: block.limit ?? 6, sort: 'order' })
+      return (
+        <Section title={block.heading || t('home.services')} href="/services" linkLabel={t('common.viewAll')}>
+          <Grid>
+            {docs.map((s) => (
+              <li key={s.id} className="rounded-card border border-gray-200 bg-white p-6">
+                <Link href={`/services/${s.id}`} className="text-lg font-semibold text-gray-900 hover:text-brand">
+                  {s.title}
+                </Link>
+                {s.summary && <p className="mt-2 text-gray-600">{s.summary}</p>}
+              </li>
+            ))}
+          </Grid>
+        </Section>
+      )
+    }
+    case 'latestArticles': {
+      const { docs } = await listContent('blogs', locale, { perPage: block.limit ?? 3, sort: '-publishedAt' })
+      return (
+        <Section title={block.heading || t('home.articles')} href="/blogs" linkLabel={t('common.viewAll')}>
+          <Grid>{docs.map((a) => <ArticleCard key={a.id} locale={locale} article={a} />)}</Grid>
+        </Section>
+      )
+    }
+    case 'figures':
+      return (
+        <Section title={block.heading}>
+          <dl className="grid grid-cols-2 gap-6 md:grid-cols-4">
+            {(block.items ?? []).map((item) => (
+              <div key={item.id ?? item.label} className="rounded-card bg-surface p-6 text-center">
+                <dt className="text-sm text-gray-600">{item.label}</dt>
+                <dd className="mt-1 text-3xl font-bold text-brand">
+                  <bdi>{/^\d+$/.test(item.value) ? formatNumber(locale, Number(item.value)) : item.value}</bdi>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      )
+    case 'cta':
+      return (
+        <Section>
+          <div className="rounded-card bg-brand p-8 text-white md:p-12">
+            <h2 className="text-2xl font-bold md:text-3xl">{block.heading}</h2>
+            {block.intro && <p className="mt-3 max-w-2xl text-gray-100">{block.intro}</p>}
+            {block.buttonHref && block.buttonLabel && (
+              <Link href={block.buttonHref} className="mt-6 inline-block rounded-lg bg-white px-6 py-3 font-semibold text-brand">
+                {block.buttonLabel}
+              </Link>
+            )}
+          </div>
+        </Section>
+      )
+    case 'richText':
+      return (
+        <Section>
+          <RichText value={block.content} className="max-w-3xl text-gray-800" />
+        </Section>
+      )
+    case 'image':
+      return (
+        <Section>
+          <figure>
+            <MediaImage media={block.image} sizes="(min-width: 1280px) 1248px, 100vw" className="w-full rounded-card object-cover" />
+            {block.caption && <figcaption className="mt-2 text-sm text-gray-600">{block.caption}</figcaption>}
+          </figure>
+        </Section>
+      )
+    case 'gallery':
+      return (
+        <Section title={block.heading}>
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+            {(block.images ?? []).map((img, i) => (
+              <li key={i}>
+                <MediaImage media={img} sizes="(min-width: 768px) 33vw, 50vw" largest="card" className="aspect-[4/3] w-full rounded-card object-cover" />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )
+    case 'faqList':
+      return (
+        <Section title={block.heading}>
+          <div className="space-y-3">
+            {picked<Faq>(block.faqs).map((f) => (
+              <details key={f.id} className="rounded-card border border-gray-200 bg-white p-4">
+                <summary className="cursor-pointer font-semibold">{f.question}</summary>
+                <p className="mt-2 text-gray-700">{f.answer}</p>
+              </details>
+            ))}
+          </div>
+        </Section>
+      )
+    case 'listingsGrid': {
+      const q = new URLSearchParams(block.query ?? '')
+      const purpose = q.get('purpose')
+      const { docs } = await listProperties(locale, {
+        perPage: block.limit ?? 6,
+        purpose: purpose === 'sale' || purpose === 'rent' ? purpose : undefined,
+        luxury: q.get('luxury') === '1' || undefined,
+      })
+      return (
+        <Section title={block.heading}>
+          {docs.length ? <Grid>{docs.map((p) => <PropertyCard key={p.id} locale={locale} property={p} />)}</Grid> : <Empty text={t('common.empty')} />}
+        </Section>
+      )
+    }
+    case 'team': {
+      const { docs } = await listContent('team-members', locale, { perPage: block.limit ?? 4, sort: 'order' })
+      return (
+        <Section title={block.heading} href="/our-team" linkLabel={t('common.viewAll')}>
+          <Grid cols={4}>
+            {docs.map((m) => (
+              <li key={m.id} className="rounded-card border border-gray-200 bg-white p-4 text-center">
+                <MediaImage media={m.photo} sizes="160px" largest="thumb" className="mx-auto size-28 rounded-full object-cover" />
+                <p className="mt-3 font-semibold">{m.name}</p>
+                <p className="text-sm text-gray-600">{m.jobTitle}</p>
+              </li>
+            ))}
+          </Grid>
+        </Section>
+      )
+    }
+    default:
+      return null
+  }
+}
+
+/** Renders a CMS page's sections in the editors' order, skipping the hidden ones. */
+export function Blocks({ blocks, locale }: { blocks: Page['layout']; locale: Locale }) {
+  const visible = (blocks ?? []).filter((b) => !b.hidden)
+  return (
+    <>
+      {visible.map((block, i) => (
+        <RenderBlock key={block.id ?? i} block={block} locale={locale} first={i === 0} />
+      ))}
+    </>
+  )
+}

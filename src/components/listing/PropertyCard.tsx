@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { recordPath } from '@/lib/ids'
+import { formatNumber } from '@/lib/format'
+import type { Property } from '@/payload-types'
+import { MediaImage } from '../ui/MediaImage'
+import { Price } from './Price'
+
+const nameOf = (v: unknown) => (v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name ?? '') : '')
+
+export async function PropertyCard({ locale, property, priority = false }: { locale: Locale; property: Property; priority?: boolean }) {
+  const t = await getTranslations({ locale })
+  const cover = property.gallery?.[0]
+  return (
+    <li className="group overflow-hidden rounded-card border border-gray-200 bg-white shadow-sm transition hover:shadow-md" data-testid="property-card">
+      <Link href={recordPath('/properties', property.id, property.slug)} className="block">
+        <div className="relative aspect-[4/3] overflow-hidden bg-surface">
+          <MediaImage media={cover} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" largest="card" priority={priority} className="size-full object-cover transition duration-300 group-hover:scale-105" />
+          <span className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand">{t(`purpose.${property.purpose}`)}</span>
+          {property.luxury && <span className="absolute end-3 top-3 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-white">{t('pages.luxury')}</span>}
+        </div>
+        <div className="p-4">
+          <Price locale={locale} item={property} className="text-xl font-bold text-gray-900" />
+          <h3 className="mt-1 line-clamp-1 font-semibold text-gray-800">{property.title}</h3>
+          <p className="mt-1 line-clamp-1 text-sm text-gray-600">
+            {[nameOf(property.type), nameOf(property.city)].filter(Boolean).join(' · ')}
+          </p>
+          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">
+            {property.bedrooms != null && <li>{t('common.bedrooms', { count: property.bedrooms })}</li>}
+            {property.bathrooms != null && <li>{t('common.bathrooms', { count: property.bathrooms })}</li>}
+            {property.area != null && (
+              <li>
+                <bdi>{t('common.area', { value: formatNumber(locale, property.area) })}</bdi>
+              </li>
+            )}
+          </ul>
+        </div>
+      </Link>
+    </li>
+  )
+}

@@ -1,0 +1,17 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+
+/** How long a cached read lives when nothing invalidates it sooner. Editors' changes expire tags at once. */
+export const CACHE_SECONDS = 3600
+
+/**
+ * Caches a read across requests under the given tags; the key includes every argument,
+ * so locale (and later currency) always take part in it.
+ */
+export function cachedRead<Args extends unknown[], Result>(
+  name: string,
+  tags: string[],
+  read: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  return unstable_cache(read, [name], { tags, revalidate: CACHE_SECONDS })
+}
