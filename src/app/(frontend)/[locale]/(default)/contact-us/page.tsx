@@ -1,0 +1,61 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { BranchList } from '@/components/content/BranchList'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { Section } from '@/components/ui/Section'
+import { digitsOnly } from '@/lib/format'
+import { routeLocale, type LocaleParams } from '@/lib/route'
+import { getSettings } from '@/server/site'
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await routeLocale(params)
+  return { title: (await getTranslations({ locale, namespace: 'pages' }))('contact') }
+}
+
+export default async function ContactPage({ params }: { params: LocaleParams }) {
+  const locale = await routeLocale(params)
+  const [t, common, intro, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages' }),
+    getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'contact' }),
+    getSettings(locale),
+  ])
+  const c = settings.contact_info
+  const card = 'rounded-card border border-gray-200 bg-white p-6'
+  return (
+    <>
+      <PageHeader locale={locale} title={t('contact')} intro={intro('intro')} />
+      <Section>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {c?.contact_phone && (
+            <li className={card}>
+              <p className="text-sm text-gray-600">{common('call')}</p>
+              <a href={`tel:+${digitsOnly(c.contact_phone)}`} dir="ltr" className="mt-1 block text-lg font-semibold text-brand">
+                {c.contact_phone}
+              </a>
+            </li>
+          )}
+          {c?.contact_whatsapp_number && (
+            <li className={card}>
+              <p className="text-sm text-gray-600">{common('whatsapp')}</p>
+              <a href={`https://wa.me/${digitsOnly(c.contact_whatsapp_number)}`} rel="noopener noreferrer" target="_blank" dir="ltr" className="mt-1 block text-lg font-semibold text-brand">
+                {c.contact_whatsapp_number}
+              </a>
+            </li>
+          )}
+          {c?.contact_email && (
+            <li className={card}>
+              <p className="text-sm text-gray-600">{common('email')}</p>
+              <a href={`mailto:${c.contact_email}`} className="mt-1 block text-lg font-semibold text-brand">
+                {c.contact_email}
+              </a>
+            </li>
+          )}
+        </ul>
+      </Section>
+      <Section title={t('branches')}>
+        <BranchList locale={locale} />
+      </Section>
+    </>
+  )
+}

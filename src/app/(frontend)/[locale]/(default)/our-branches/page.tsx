@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { BranchList } from '@/components/content/BranchList'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { Section } from '@/components/ui/Section'
+import { routeLocale, type LocaleParams } from '@/lib/route'
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await routeLocale(params)
+  return { title: (await getTranslations({ locale, namespace: 'pages' }))('branches') }
+}
+
+export default async function BranchesPage({ params }: { params: LocaleParams }) {
+  const locale = await routeLocale(params)
+  const t = await getTranslations({ locale, namespace: 'pages' })
+  return (
+    <>
+      <PageHeader locale={locale} title={t('branches')} />
+      <Section>
+        <BranchList locale={locale} />
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { MediaImage } from '@/components/ui/MediaImage'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { RichText } from '@/components/ui/RichText'
+import { Section } from '@/components/ui/Section'
+import { Link } from '@/i18n/navigation'
+import { routeId, type IdParams } from '@/lib/route'
+import { getContent } from '@/server/content'
+
+export function generateStaticParams() {
+  return []
+}
+
+async function load(params: IdParams) {
+  const { locale, id } = await routeId(params)
+  const service = await getContent('services', locale, id)
+  if (!service) notFound()
+  return { locale, service }
+}
+
+export async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
+  const { service } = await load(params)
+  return { title: service.seo?.title || service.title, description: service.seo?.description || service.summary || undefined }
+}
+
+export default async function ServicePage({ params }: { params: IdParams }) {
+  const { locale, service } = await load(params)
+  const t = await getTranslations({ locale, namespace: 'pages' })
+  return (
+    <>
+      <PageHeader locale={locale} title={service.title} intro={service.summary} crumbs={[{ href: '/services', label: t('services') }]} />
+      <Section>
+        <div className="grid gap-8 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <MediaImage media={service.image} sizes="(min-width: 1024px) 800px, 100vw" priority className="mb-6 aspect-[16/9] w-full rounded-card object-cover" />
+            <RichText value={service.description} className="text-gray-800" />
+          </div>
+          <aside className="h-fit rounded-card bg-surface p-6">
+            <Link href={`/contact-us?service=${service.id}`} className="block rounded-lg bg-brand px-5 py-3 text-center font-semibold text-white">
+              {t('contact')}
+            </Link>
+          </aside>
+        </div>
+      </Section>
+    </>
+  )
+}
