@@ -44,6 +44,8 @@ export const isProductionMode = (env: Env = readEnv()) => env.NODE_ENV === 'prod
  */
 export function resolveSecret(env: Env = readEnv()): string {
   if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
+  // `next build` loads the config to collect routes but signs nothing: no secret is needed or kept.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return 'build-phase-placeholder-never-used-to-sign'
   if (isProductionMode(env)) throw new ConfigError('PAYLOAD_SECRET is missing: set it to a long random string (openssl rand -hex 32)')
   const file = path.join(dataDir(), '.secret')
   try {

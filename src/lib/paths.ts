@@ -2,7 +2,7 @@ import path from 'node:path'
 
 /** Where the app keeps what it writes: the SQLite file, uploads, the outbox. */
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR || path.join(process.cwd(), 'data'))
+  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || path.join(process.cwd(), 'data'))
 }
 
 export const mediaDir = () => path.join(dataDir(), 'media')

@@ -1,0 +1,81 @@
+/**
+ * `npm start`: everything a fresh clone needs, in order — check the settings, reach the database,
+ * apply the migrations, create the first admin, load the demo content into an empty database,
+ * build when no build is there, then serve on PORT (default 3000).
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const log = (line: string) => console.log(`manzil: ${line}`)
+function fail(line: string): never {
+  console.error(`manzil: ${line}`)
+  process.exit(1)
+}
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error'
+
+const production = process.env.NODE_ENV === 'production'
+
+const { readEnv, resolveSecret, ConfigError } = await import('../src/env')
+const { checkDatabase } = await import('../src/server/ops/preflight')
+
+let env: ReturnType<typeof readEnv>
+try {
+  env = readEnv()
+  process.env.PAYLOAD_SECRET = resolveSecret(env)
+  await checkDatabase(env)
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : messageOf(error))
+}
+
+// Payload's adapters log errors as multi-line objects; keep start-up output to our own lines.
+const { getPayload } = await import('payload')
+const { default: config } = await import('../src/payload.config')
+let payload: Awaited<ReturnType<typeof getPayload>>
+try {
+  payload = await getPayload({ config })
+} catch (error) {
+  fail(`The CMS could not start: ${messageOf(error)}`)
+}
+
+try {
+  await payload.db.migrate()
+  log('database schema is up to date')
+} catch (error) {
+  fail(`A database migration failed: ${messageOf(error)}. Fix the migration (src/migrations) or restore the database, then start again`)
+}
+
+try {
+  const { ensureFirstAdmin } = await import('../src/server/admin/first-admin')
+  const admin = await ensureFirstAdmin(payload, env)
+  if (admin.created) log(`created the first admin ${admin.email}${admin.demoPassword ? ' with the demo password from the README' : ''}`)
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : `Could not create the first admin: ${messageOf(error)}`)
+}
+
+const seedWanted = process.env.SEED_DEMO ? process.env.SEED_DEMO !== 'false' : !production
+if (seedWanted) {
+  try {
+    const { isDatabaseEmpty, seedDemo } = await import('../src/seed')
+    if (await isDatabaseEmpty(payload)) {
+      log('the database is empty: loading the demo content')
+      await seedDemo(payload, { log })
+    }
+  } catch (error) {
+    fail(`Loading the demo content failed: ${messageOf(error)}`)
+  }
+}
+await payload.destroy().catch(() => undefined)
+
+const nextBin = path.resolve('node_modules/next/dist/bin/next')
+if (!fs.existsSync(path.resolve('.next/BUILD_ID'))) {
+  log('no build found: building the site (about a minute)')
+  const built = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: process.env })
+  if (built.status !== 0) fail('the build failed (see above)')
+}
+
+const port = String(env.PORT ?? 3000)
+log(`serving on http://localhost:${port} (admin at /admin)`)
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { stdio: 'inherit', env: process.env })
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))
