@@ -1,0 +1,7 @@
+export { leadSchema, leadKinds, type LeadInput } from './lead'
+export { exchangeSchema, type ExchangeInput } from './exchange'
+export { jobApplicationSchema, cvSchema, type JobApplicationInput, type CheckedCv } from './job-application'
+export { CV_MAX_BYTES, sniffCv } from './cv'
+export { phoneSchema, toE164, DEFAULT_DIAL_CODE } from './phone'
+export { HONEYPOT_FIELD } from './common'
+export { errorMap, fieldErrors, localizeMessage, parseLocalized, translate, msg, type FieldErrors, type MessageKey } from './messages'

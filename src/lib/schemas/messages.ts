@@ -1,0 +1,90 @@
+import type { z } from 'zod'
+import type { Locale } from '@/i18n/locales'
+
+/**
+ * Error messages of the form schemas in both languages. A schema names a message by its key
+ * (`msg('phone')`); everything zod reports on its own gets a message from `errorMap`.
+ */
+const messages = {
+  required: { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
+  invalid: { ar: 'القيمة غير صالحة', en: 'This value is not valid' },
+  tooShort: { ar: 'قصير جدا: {n} أحرف على الأقل', en: 'Too short: at least {n} characters' },
+  tooLong: { ar: 'طويل جدا: {n} حرف على الأكثر', en: 'Too long: at most {n} characters' },
+  tooSmall: { ar: 'يجب ألا يقل عن {n}', en: 'Must be at least {n}' },
+  tooBig: { ar: 'يجب ألا يزيد عن {n}', en: 'Must be at most {n}' },
+  number: { ar: 'أدخل رقما', en: 'Enter a number' },
+  integer: { ar: 'أدخل عددا صحيحا', en: 'Enter a whole number' },
+  choice: { ar: 'اختر أحد الخيارات المتاحة', en: 'Choose one of the options' },
+  unknownField: { ar: 'حقل غير معروف', en: 'Unknown field' },
+  name: { ar: 'أدخل الاسم (حرفان على الأقل)', en: 'Enter a name (at least 2 characters)' },
+  email: { ar: 'أدخل بريدا إلكترونيا صحيحا', en: 'Enter a valid email address' },
+  phone: { ar: 'أدخل رقم هاتف صحيحا، محليا أو دوليا مثل ‎+971 50 123 4567', en: 'Enter a valid phone number, local or international such as +971 50 123 4567' },
+  consent: { ar: 'يجب الموافقة على معالجة البيانات', en: 'You must agree to the processing of your data' },
+  cvRequired: { ar: 'أرفق سيرتك الذاتية', en: 'Attach your CV' },
+  cvType: { ar: 'السيرة الذاتية يجب أن تكون ملف PDF أو DOCX', en: 'The CV must be a PDF or DOCX file' },
+  cvSize: { ar: 'حجم السيرة الذاتية 5 ميغابايت على الأكثر', en: 'The CV must be 5 MB at most' },
+  notFound: { ar: 'العنصر المختار غير موجود', en: 'The selected item does not exist' },
+} as const satisfies Record<string, Record<Locale, string>>
+
+export type MessageKey = keyof typeof messages
+
+const PREFIX = 'msg:'
+
+/** A schema's error option that names a message of this file. */
+export const msg = (key: MessageKey) => ({ error: `${PREFIX}${key}` })
+
+export function translate(locale: Locale, key: MessageKey, n?: number | bigint): string {
+  return messages[key][locale].replace('{n}', n === undefined ? '' : String(n))
+}
+
+/** Translates a stored message: a key of this file (`msg:phone`), or any other text as is. */
+export function localizeMessage(locale: Locale, message: string): string {
+  if (!message.startsWith(PREFIX)) return message
+  const key = message.slice(PREFIX.length)
+  return key in messages ? translate(locale, key as MessageKey) : message
+}
+
+/** zod's per-parse error map: the messages zod makes on its own, in the given language. */
+export function errorMap(locale: Locale): z.core.$ZodErrorMap {
+  return (issue) => {
+    switch (issue.code) {
+      case 'invalid_type':
+        if (issue.input === undefined || issue.input === null || issue.input === '') return translate(locale, 'required')
+        return translate(locale, issue.expected === 'number' || issue.expected === 'int' ? 'number' : 'invalid')
+      case 'too_small':
+        return issue.origin === 'string' ? translate(locale, 'tooShort', issue.minimum as number) : translate(locale, 'tooSmall', issue.minimum as number)
+      case 'too_big':
+        return issue.origin === 'string' ? translate(locale, 'tooLong', issue.maximum as number) : translate(locale, 'tooBig', issue.maximum as number)
+      case 'invalid_value':
+        return translate(locale, 'choice')
+      case 'unrecognized_keys':
+        return translate(locale, 'unknownField')
+      case 'invalid_format':
+        return translate(locale, issue.format === 'email' ? 'email' : 'invalid')
+      default:
+        return translate(locale, 'invalid')
+    }
+  }
+}
+
+export type FieldErrors = Record<string, string[]>
+
+/** Every issue of a failed parse, grouped by field path (`offered.area`), in the given language. */
+export function fieldErrors(error: z.ZodError, locale: Locale): FieldErrors {
+  const out: FieldErrors = {}
+  for (const issue of error.issues) {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path]
+    for (const path of keys) {
+      const field = path.map(String).join('.') || '_'
+      const text = localizeMessage(locale, issue.message)
+      const list = (out[field] ??= [])
+      if (!list.includes(text)) list.push(text)
+    }
+  }
+  return out
+}
+
+/** Parses with the messages of the given language. */
+export function parseLocalized<S extends z.ZodType>(schema: S, data: unknown, locale: Locale) {
+  return schema.safeParseAsync(data, { error: errorMap(locale) })
+}
