@@ -29,3 +29,11 @@ export async function pageNumber(searchParams: SearchParams): Promise<number> {
   const n = Number(Array.isArray(raw) ? raw[0] : raw)
   return Number.isInteger(n) && n > 0 && n < 100000 ? n : 1
 }
+
+/**
+ * Exported by a page as its `generateStaticParams`: nothing is rendered at build time (the build needs
+ * no database); each path is rendered on its first request, then cached until its data's tags expire.
+ */
+export function renderOnDemand(): never[] {
+  return []
+}

@@ -19,11 +19,6 @@ import { getSettings } from '@/server/site'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
-/** No locale page is rendered at build time; each is rendered on first request and cached. */
-export function generateStaticParams() {
-  return []
-}
-
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,

@@ -1,8 +1,18 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { Blocks } from '@/components/content/Blocks'
 import { routeLocale, type LocaleParams } from '@/lib/route'
+import type { Page } from '@/payload-types'
 import { getPageByPermalink } from '@/server/content'
+
+export { renderOnDemand as generateStaticParams } from '@/lib/route'
+
+/** What a fresh install shows until editors publish the `home-page` CMS page. */
+const defaultHome: NonNullable<Page['layout']> = [
+  { blockType: 'featuredProperties', limit: 6 },
+  { blockType: 'featuredProjects', limit: 3 },
+  { blockType: 'servicesList', limit: 6 },
+  { blockType: 'latestArticles', limit: 3 },
+]
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
@@ -13,6 +23,5 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await routeLocale(params)
   const page = await getPageByPermalink(locale, 'home-page')
-  if (!page) notFound()
-  return <Blocks blocks={page.layout} locale={locale} />
+  return <Blocks blocks={page?.layout ?? defaultHome} locale={locale} />
 }

@@ -5,6 +5,8 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { routeLocale, type LocaleParams } from '@/lib/route'
 import { getPageByPermalink } from '@/server/content'
 
+export { renderOnDemand as generateStaticParams } from '@/lib/route'
+
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
   const page = await getPageByPermalink(locale, 'about-us')

@@ -8,6 +8,9 @@ import { Link } from '@/i18n/navigation'
 import { pageNumber, routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
 import { listCategories, listContent } from '@/server/content'
 
+/** Reads the query string (page, filters), so it renders per request; its data reads stay cached. */
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
   return { title: (await getTranslations({ locale, namespace: 'pages' }))('blogs') }

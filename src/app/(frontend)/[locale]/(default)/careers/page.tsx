@@ -5,6 +5,8 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { Section } from '@/components/ui/Section'
 import { routeLocale, type LocaleParams } from '@/lib/route'
 
+export { renderOnDemand as generateStaticParams } from '@/lib/route'
+
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
   return { title: (await getTranslations({ locale, namespace: 'pages' }))('careers') }

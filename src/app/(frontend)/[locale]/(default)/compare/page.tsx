@@ -9,6 +9,9 @@ import type { Project, Property } from '@/payload-types'
 import { getProject } from '@/server/listings/projects'
 import { getProperty } from '@/server/listings/properties'
 
+/** Reads the query string (page, filters), so it renders per request; its data reads stay cached. */
+export const dynamic = 'force-dynamic'
+
 /** SPEC §3: each compare list holds at most four items. */
 const COMPARE_LIMIT = 4
 

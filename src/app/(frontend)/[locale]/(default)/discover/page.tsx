@@ -7,6 +7,9 @@ import { Grid, Section } from '@/components/ui/Section'
 import { pageNumber, routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
 import { listProperties } from '@/server/listings/properties'
 
+/** Reads the query string (page, filters), so it renders per request; its data reads stay cached. */
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
   return { title: (await getTranslations({ locale, namespace: 'pages' }))('discover') }

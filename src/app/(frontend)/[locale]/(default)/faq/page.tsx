@@ -6,6 +6,8 @@ import { routeLocale, type LocaleParams } from '@/lib/route'
 import type { Faq } from '@/payload-types'
 import { listCategories, listContent } from '@/server/content'
 
+export { renderOnDemand as generateStaticParams } from '@/lib/route'
+
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
   return { title: (await getTranslations({ locale, namespace: 'pages' }))('faq') }

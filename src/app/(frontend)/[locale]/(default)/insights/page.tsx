@@ -9,6 +9,8 @@ import { listContent } from '@/server/content'
 import { marketFigures } from '@/server/listings/stats'
 import { getCurrencies, getSettings } from '@/server/site'
 
+export { renderOnDemand as generateStaticParams } from '@/lib/route'
+
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
   return { title: (await getTranslations({ locale, namespace: 'pages' }))('insights') }

@@ -7,6 +7,8 @@ import { digitsOnly } from '@/lib/format'
 import { routeLocale, type LocaleParams } from '@/lib/route'
 import { listContent } from '@/server/content'
 
+export { renderOnDemand as generateStaticParams } from '@/lib/route'
+
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
   return { title: (await getTranslations({ locale, namespace: 'pages' }))('team') }

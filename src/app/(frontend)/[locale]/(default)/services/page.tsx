@@ -8,6 +8,8 @@ import { recordPath } from '@/lib/ids'
 import { routeLocale, type LocaleParams } from '@/lib/route'
 import { listContent } from '@/server/content'
 
+export { renderOnDemand as generateStaticParams } from '@/lib/route'
+
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
   return { title: (await getTranslations({ locale, namespace: 'pages' }))('services') }

@@ -6,6 +6,8 @@ import { Empty, Grid, Section } from '@/components/ui/Section'
 import { routeLocale, type LocaleParams } from '@/lib/route'
 import { listContent } from '@/server/content'
 
+export { renderOnDemand as generateStaticParams } from '@/lib/route'
+
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
   return { title: (await getTranslations({ locale, namespace: 'pages' }))('videos') }

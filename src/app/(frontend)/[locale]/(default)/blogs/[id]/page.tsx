@@ -11,9 +11,7 @@ import { routeId, type IdParams } from '@/lib/route'
 import { lexicalToText, readingMinutes } from '@/lib/text'
 import { getContent, listContent } from '@/server/content'
 
-export function generateStaticParams() {
-  return []
-}
+export { renderOnDemand as generateStaticParams } from '@/lib/route'
 
 async function load(params: IdParams) {
   const { locale, id } = await routeId(params)

@@ -1,8 +1,6 @@
 import { careerDetailRoute } from '@/components/content/Careers'
 
-export function generateStaticParams() {
-  return []
-}
+export { renderOnDemand as generateStaticParams } from '@/lib/route'
 
 const route = careerDetailRoute('/careers')
 export const generateMetadata = route.generateMetadata

@@ -8,9 +8,7 @@ import { getPageByPermalink } from '@/server/content'
 type Params = Promise<{ locale: string; permalink: string }>
 const PERMALINK = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-export function generateStaticParams() {
-  return []
-}
+export { renderOnDemand as generateStaticParams } from '@/lib/route'
 
 async function load(params: Params) {
   const locale = await routeLocale(params)

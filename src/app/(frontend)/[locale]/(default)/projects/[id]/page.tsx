@@ -11,9 +11,7 @@ import { routeId, type IdParams } from '@/lib/route'
 import { getProject } from '@/server/listings/projects'
 import { listProperties } from '@/server/listings/properties'
 
-export function generateStaticParams() {
-  return []
-}
+export { renderOnDemand as generateStaticParams } from '@/lib/route'
 
 async function load(params: IdParams) {
   const { locale, id } = await routeId(params)

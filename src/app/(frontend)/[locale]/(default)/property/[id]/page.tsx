@@ -1,8 +1,6 @@
 import { propertyDetailRoute } from '@/components/listing/PropertyDetail'
 
-export function generateStaticParams() {
-  return []
-}
+export { renderOnDemand as generateStaticParams } from '@/lib/route'
 
 const route = propertyDetailRoute()
 export const generateMetadata = route.generateMetadata

@@ -9,9 +9,7 @@ import { Link } from '@/i18n/navigation'
 import { routeId, type IdParams } from '@/lib/route'
 import { getContent } from '@/server/content'
 
-export function generateStaticParams() {
-  return []
-}
+export { renderOnDemand as generateStaticParams } from '@/lib/route'
 
 async function load(params: IdParams) {
   const { locale, id } = await routeId(params)
