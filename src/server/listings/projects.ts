@@ -1,11 +1,62 @@
 import 'server-only'
+import type { Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
+import { normalizeSearch } from '@/lib/arabic'
 import type { Project } from '@/payload-types'
 import { cachedRead } from '../cache'
 import { payloadClient } from '../payload'
 import { MAX_PER_PAGE, type Page } from './properties'
 
-export type ProjectQuery = { page?: number; perPage?: number; featured?: boolean; withPlan?: boolean }
+export type ProjectQuery = {
+  page?: number
+  perPage?: number
+  featured?: boolean
+  withPlan?: boolean
+  sort?: string
+  search?: string
+  /** A property type among the project's unit types. */
+  type?: number
+  category?: number
+  /** Bedrooms of one of its unit types: exact, or `{ atLeast }`. */
+  bedrooms?: number | { atLeast: number }
+  minPriceBase?: number
+  maxPriceBase?: number
+  /** Some unit type's area overlaps [minArea, maxArea]. */
+  minArea?: number
+  maxArea?: number
+  country?: number
+  state?: number
+  city?: number
+  status?: Project['status']
+  /** `available`: units left to sell; `sold-out`: none left. */
+  units?: 'available' | 'sold-out'
+  exclude?: number
+}
+
+export function projectWhere(q: ProjectQuery): Where {
+  const and: Where[] = [{ published: { equals: true } }]
+  if (q.featured) and.push({ featured: { equals: true } })
+  if (q.withPlan) and.push({ 'paymentPlans.years': { greater_than: 0 } })
+  const search = q.search ? normalizeSearch(q.search) : ''
+  if (search) and.push({ searchText: { like: search } })
+  if (q.type) and.push({ 'unitTypes.type': { equals: q.type } })
+  if (q.category) and.push({ category: { equals: q.category } })
+  if (q.bedrooms !== undefined) {
+    and.push({ 'unitTypes.bedrooms': typeof q.bedrooms === 'number' ? { equals: q.bedrooms } : { greater_than_equal: q.bedrooms.atLeast } })
+  }
+  if (q.minPriceBase !== undefined) and.push({ priceBase: { greater_than_equal: q.minPriceBase } })
+  if (q.maxPriceBase !== undefined) and.push({ priceBase: { less_than_equal: q.maxPriceBase } })
+  if (q.minArea !== undefined) and.push({ 'unitTypes.areaMax': { greater_than_equal: q.minArea } })
+  if (q.maxArea !== undefined) and.push({ 'unitTypes.areaMin': { less_than_equal: q.maxArea } })
+  if (q.country) and.push({ country: { equals: q.country } })
+  if (q.state) and.push({ state: { equals: q.state } })
+  if (q.city) and.push({ city: { equals: q.city } })
+  if (q.status) and.push({ status: { equals: q.status } })
+  if (q.units === 'available') and.push({ availableUnits: { greater_than: 0 } })
+  if (q.units === 'sold-out') and.push({ or: [{ availableUnits: { equals: 0 } }, { availableUnits: { exists: false } }] })
+  if (q.exclude) and.push({ id: { not_equals: q.exclude } })
+  return { and }
+}
 
 export const listProjects = cachedRead('projects:list', ['projects'], async (locale: Locale, q: ProjectQuery = {}): Promise<Page<Project>> => {
   const payload = await payloadClient()
@@ -13,14 +64,8 @@ export const listProjects = cachedRead('projects:list', ['projects'], async (loc
   const found = await payload.find({
     collection: 'projects',
     locale,
-    where: {
-      and: [
-        { published: { equals: true } },
-        ...(q.featured ? [{ featured: { equals: true } }] : []),
-        ...(q.withPlan ? [{ 'paymentPlans.years': { greater_than: 0 } }] : []),
-      ],
-    },
-    sort: '-createdAt',
+    where: projectWhere(q),
+    sort: [q.sort ?? '-createdAt', ...(q.sort === 'id' || q.sort === '-id' ? [] : ['-id'])],
     page: Math.max(q.page ?? 1, 1),
     limit: perPage,
     depth: 1,

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
+import { normalizeSearch } from '@/lib/arabic'
 import type { Property } from '@/payload-types'
 import { cachedRead } from '../cache'
 import { payloadClient } from '../payload'
@@ -15,13 +16,32 @@ export type PropertyQuery = {
   category?: number
   withPlan?: boolean
   project?: number
+  /** Free text, matched word by word against the normalised title and reference in both languages. */
+  search?: string
+  type?: number
+  /** An exact count, or `{ atLeast }` for "N or more". */
+  bedrooms?: number | { atLeast: number }
+  bathrooms?: number | { atLeast: number }
+  /** Price bounds in the base currency (compared with `priceBase`). */
+  minPriceBase?: number
+  maxPriceBase?: number
+  minArea?: number
+  maxArea?: number
+  furnishing?: NonNullable<Property['furnishing']>
+  virtual?: boolean
+  country?: number
+  state?: number
+  city?: number
+  status?: Property['status']
+  /** Leave out this id (for "similar properties"). */
+  exclude?: number
 }
 
 export type Page<T> = { docs: T[]; page: number; perPage: number; total: number; lastPage: number }
 
 export const MAX_PER_PAGE = 50
 
-function whereOf(q: PropertyQuery): Where {
+export function propertyWhere(q: PropertyQuery): Where {
   const and: Where[] = [{ published: { equals: true } }]
   if (q.luxury) and.push({ luxury: { equals: true } })
   if (q.featured) and.push({ featured: { equals: true } })
@@ -29,6 +49,26 @@ function whereOf(q: PropertyQuery): Where {
   if (q.category) and.push({ category: { equals: q.category } })
   if (q.project) and.push({ project: { equals: q.project } })
   if (q.withPlan) and.push({ 'paymentPlan.years': { greater_than: 0 } })
+  const search = q.search ? normalizeSearch(q.search) : ''
+  if (search) and.push({ searchText: { like: search } })
+  if (q.type) and.push({ type: { equals: q.type } })
+  const count = (field: string, v: PropertyQuery['bedrooms']) => {
+    if (v === undefined) return
+    and.push({ [field]: typeof v === 'number' ? { equals: v } : { greater_than_equal: v.atLeast } })
+  }
+  count('bedrooms', q.bedrooms)
+  count('bathrooms', q.bathrooms)
+  if (q.minPriceBase !== undefined) and.push({ priceBase: { greater_than_equal: q.minPriceBase } })
+  if (q.maxPriceBase !== undefined) and.push({ priceBase: { less_than_equal: q.maxPriceBase } })
+  if (q.minArea !== undefined) and.push({ area: { greater_than_equal: q.minArea } })
+  if (q.maxArea !== undefined) and.push({ area: { less_than_equal: q.maxArea } })
+  if (q.furnishing) and.push({ furnishing: { equals: q.furnishing } })
+  if (q.virtual !== undefined) and.push({ virtual: { equals: q.virtual } })
+  if (q.country) and.push({ country: { equals: q.country } })
+  if (q.state) and.push({ state: { equals: q.state } })
+  if (q.city) and.push({ city: { equals: q.city } })
+  if (q.status) and.push({ status: { equals: q.status } })
+  if (q.exclude) and.push({ id: { not_equals: q.exclude } })
   return { and }
 }
 
@@ -41,8 +81,9 @@ export const listProperties = cachedRead(
     const found = await payload.find({
       collection: 'properties',
       locale,
-      where: whereOf(q),
-      sort: q.sort ?? '-createdAt',
+      where: propertyWhere(q),
+      // The id breaks ties, so a page boundary never shows a record twice or skips one.
+      sort: [q.sort ?? '-createdAt', ...(q.sort === 'id' || q.sort === '-id' ? [] : ['-id'])],
       page: Math.max(q.page ?? 1, 1),
       limit: perPage,
       depth: 1,
@@ -64,6 +105,10 @@ export const listProperties = cachedRead(
         gallery: true,
         luxury: true,
         featured: true,
+        virtual: true,
+        furnishing: true,
+        category: true,
+        createdAt: true,
         paymentPlan: true,
         latitude: true,
         longitude: true,

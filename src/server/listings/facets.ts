@@ -1,0 +1,71 @@
+import 'server-only'
+import { count, eq, max, min } from '@payloadcms/db-sqlite/drizzle'
+import { cachedRead } from '../cache'
+import { payloadClient } from '../payload'
+
+type Drizzle = {
+  drizzle: { select: (cols: Record<string, unknown>) => { from: (t: unknown) => { where: (w: unknown) => Query } } }
+  tables: Record<string, Record<string, unknown>>
+}
+type Query = Promise<Record<string, unknown>[]> & { groupBy: (col: unknown) => Promise<Record<string, unknown>[]> }
+
+export type Counts = Record<string, number>
+export type Range = { min: number | null; max: number | null }
+
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
+
+async function tableOf(slug: 'properties' | 'projects') {
+  const payload = await payloadClient()
+  const db = payload.db as unknown as Drizzle
+  const table = db.tables[slug]
+  if (!table) throw new Error(`No table for ${slug}`)
+  return { db: db.drizzle, table }
+}
+
+/** How many published records have each value of a column, in one grouped query. */
+async function countBy(slug: 'properties' | 'projects', column: string): Promise<Counts> {
+  const { db, table } = await tableOf(slug)
+  const rows = await db.select({ key: table[column], n: count() }).from(table).where(eq(table.published as never, true)).groupBy(table[column])
+  const out: Counts = {}
+  for (const row of rows) if (row.key !== null && row.key !== undefined) out[String(row.key)] = Number(row.n)
+  return out
+}
+
+async function rangeOf(slug: 'properties' | 'projects', column: string): Promise<Range> {
+  const { db, table } = await tableOf(slug)
+  const [row] = await db.select({ lo: min(table[column] as never), hi: max(table[column] as never) }).from(table).where(eq(table.published as never, true))
+  return { min: num(row?.lo), max: num(row?.hi) }
+}
+
+/**
+ * What the property search screen offers, counted over the published listings: counts per option
+ * and the price (base currency) and area ranges. One grouped query per facet, cached until a listing changes.
+ */
+export const propertyFacets = cachedRead('properties:facets', ['properties'], async () => {
+  const [type, category, bedrooms, bathrooms, furnishing, purpose, virtual, luxury, city, total, price, area] = await Promise.all([
+    countBy('properties', 'type'),
+    countBy('properties', 'category'),
+    countBy('properties', 'bedrooms'),
+    countBy('properties', 'bathrooms'),
+    countBy('properties', 'furnishing'),
+    countBy('properties', 'purpose'),
+    countBy('properties', 'virtual'),
+    countBy('properties', 'luxury'),
+    countBy('properties', 'city'),
+    countBy('properties', 'published'),
+    rangeOf('properties', 'priceBase'),
+    rangeOf('properties', 'area'),
+  ])
+  return { type, category, bedrooms, bathrooms, furnishing, purpose, virtual, luxury, city, total: Object.values(total).reduce((a, b) => a + b, 0), priceBase: price, area }
+})
+
+export const projectFacets = cachedRead('projects:facets', ['projects'], async () => {
+  const [status, category, city, total, price] = await Promise.all([
+    countBy('projects', 'status'),
+    countBy('projects', 'category'),
+    countBy('projects', 'city'),
+    countBy('projects', 'published'),
+    rangeOf('projects', 'priceBase'),
+  ])
+  return { status, category, city, total: Object.values(total).reduce((a, b) => a + b, 0), priceBase: price }
+})
