@@ -1,0 +1,41 @@
+import crypto from 'node:crypto'
+import { getPayload, type Payload } from 'payload'
+import { testDbKind } from './test-db'
+
+let instance: Promise<Payload> | undefined
+
+/**
+ * This test file's Payload, on the fresh database the setup file prepared, with the committed
+ * migrations applied. The config is imported here, after the setup file has set the environment.
+ */
+export function testPayload(): Promise<Payload> {
+  instance ??= (async () => {
+    const { default: config } = await import('@payload-config')
+    // A key of its own, so a cached instance from another file could never be handed back.
+    const payload = await getPayload({ config, key: `test-${crypto.randomUUID()}` })
+    const { migrations } =
+      testDbKind() === 'postgres' ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
+    await payload.db.migrate({ migrations })
+    return payload
+  })()
+  return instance
+}
+
+export async function closeTestPayload(): Promise<void> {
+  if (!instance) return
+  const payload = await instance.catch(() => undefined)
+  instance = undefined
+  if (!payload) return
+  // Payload's destroy() forgets the schema but leaves connections open: close them too.
+  const db = payload.db as unknown as {
+    pool?: { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void }
+    client?: { close: () => void }
+  }
+  await payload.destroy()
+  if (db.pool) {
+    // The adapter keeps one client checked out for good, so end() never settles: close the idle
+    // ones and let the database drop end the last connection (its error is expected then).
+    db.pool.on('error', () => undefined)
+    void db.pool.end()
+  } else db.client?.close()
+}

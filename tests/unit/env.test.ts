@@ -1,0 +1,83 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ConfigError, databaseKind, readEnv, resolveSecret } from '@/env'
+
+describe('readEnv', () => {
+  it('accepts an empty environment', () => {
+    expect(readEnv({})).toEqual({})
+  })
+
+  it('treats empty values as unset', () => {
+    expect(readEnv({ DATABASE_URL: '', ADMIN_EMAIL: '' })).toEqual({})
+  })
+
+  it.each([
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ PAYLOAD_SECRET: 'short' }, 'PAYLOAD_SECRET'],
+    [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_PASSWORD: '1234' }, 'ADMIN_PASSWORD'],
+    [{ PORT: 'eighty' }, 'PORT'],
+  ])('reports a bad value in one clear line: %o', (source, name) => {
+    let error: unknown
+    try {
+      readEnv(source)
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const message = (error as Error).message
+    expect(message.startsWith(`${name}: `)).toBe(true)
+    expect(message).not.toContain('\n')
+    expect(message.length).toBeLessThan(200)
+  })
+
+  it('reads a port as a number', () => {
+    expect(readEnv({ PORT: '3100' }).PORT).toBe(3100)
+  })
+})
+
+describe('databaseKind', () => {
+  it.each([
+    [undefined, 'sqlite'],
+    ['file:/tmp/x.db', 'sqlite'],
+    ['postgres://u@h/db', 'postgres'],
+    ['postgresql://u@h/db', 'postgres'],
+  ])('%s → %s', (url, kind) => {
+    expect(databaseKind(readEnv(url ? { DATABASE_URL: url } : {}))).toBe(kind)
+  })
+})
+
+describe('resolveSecret', () => {
+  let dir: string
+  const saved = process.env.DATA_DIR
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-env-'))
+    process.env.DATA_DIR = dir
+  })
+  afterEach(() => {
+    if (saved === undefined) delete process.env.DATA_DIR
+    else process.env.DATA_DIR = saved
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('uses PAYLOAD_SECRET when set', () => {
+    expect(resolveSecret(readEnv({ PAYLOAD_SECRET: 'x'.repeat(32), NODE_ENV: 'production' }))).toBe('x'.repeat(32))
+  })
+
+  it('refuses production without PAYLOAD_SECRET', () => {
+    expect(() => resolveSecret(readEnv({ NODE_ENV: 'production' }))).toThrow(ConfigError)
+    expect(() => resolveSecret(readEnv({ NODE_ENV: 'production' }))).toThrow(/PAYLOAD_SECRET/)
+    expect(fs.existsSync(path.join(dir, '.secret'))).toBe(false)
+  })
+
+  it('outside production, generates one secret in the data folder and keeps it', () => {
+    const first = resolveSecret(readEnv({ NODE_ENV: 'development' }))
+    expect(first).toMatch(/^[0-9a-f]{64}$/)
+    const file = path.join(dir, '.secret')
+    expect(fs.readFileSync(file, 'utf8').trim()).toBe(first)
+    expect(fs.statSync(file).mode & 0o077).toBe(0)
+    expect(resolveSecret(readEnv({}))).toBe(first)
+  })
+})

@@ -1,0 +1,44 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * Unit tests run alone; integration tests run against a real database, one fresh database per file.
+ * TEST_DB=sqlite (default) or TEST_DB=postgres picks the engine for `--project int`.
+ */
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: '@payload-config', replacement: path.join(root, 'src/payload.config.ts') },
+      { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          isolate: true,
+          globalSetup: ['tests/support/int-global-setup.ts'],
+          setupFiles: ['tests/support/int-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
