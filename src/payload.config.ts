@@ -37,6 +37,8 @@ export default buildConfig({
   secret: resolveSecret(env),
   admin: {
     user: 'users',
+    // No gravatar: the admin makes no request outside the site.
+    avatar: 'default',
     meta: { titleSuffix: ' · Manzil' },
     importMap: { baseDir: dirname },
     dateFormat: 'yyyy-MM-dd',
