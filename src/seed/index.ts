@@ -1,0 +1,507 @@
+/**
+ * The demo content: a deterministic, bilingual data set created through Payload's Local API
+ * (so every hook and validation runs), and a bulk loader for benchmarks.
+ * Every localized record is created in Arabic first, then updated with its English values.
+ */
+import type { Payload, PayloadRequest } from 'payload'
+import { amenities as amenityDefs, propertyCategories, propertyTypes, type CategoryKey } from './data/taxonomies'
+import { cities, countries, currencies, states, type CityDef, type L } from './data/locations'
+import { articles, blogCategories } from './data/blogs'
+import { branches, careers, faqCategories, faqs, policies, services, team, videoCategories, videos } from './data/content'
+import { developers, projects } from './data/projects'
+import { richAr, richEn } from './lexical'
+import { createScenePool, uploadImage, type MediaPool } from './media'
+import { makeProperty, slugify, youtubeUrl, type PropertyContext, type PropertySeed } from './properties'
+import { createRng, type Rng } from './random'
+import { seedBulk, type Lookups } from './bulk'
+import type { SceneKind } from './images'
+
+export type SeedOptions = { log?: (line: string) => void }
+
+/** The demo seed's size. */
+export const DEMO_PROPERTY_COUNT = 264
+const SEED = 20261122
+
+const ctx = { skipRevalidate: true }
+const common = { overrideAccess: true, depth: 0, context: ctx } as const
+
+export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
+  const [props, pages] = await Promise.all([
+    payload.count({ collection: 'properties', overrideAccess: true }),
+    payload.count({ collection: 'pages', overrideAccess: true }),
+  ])
+  return props.totalDocs === 0 && pages.totalDocs === 0
+}
+
+/**
+ * A request whose locale cannot be changed. The listing hook (computeListingDerived) reads the
+ * record with `locale: 'all'` through the same req, and the Local API writes that locale onto the
+ * shared req, so without this the English update of a property or project would be saved as
+ * locale 'all' and lost. Pinning the locale keeps the save in English (and the hook then reads the
+ * English title with its Arabic fallback, which still gives it both titles for the search text).
+ */
+function pinnedLocaleReq(locale: 'ar' | 'en'): Partial<PayloadRequest> {
+  const req = {} as Partial<PayloadRequest>
+  Object.defineProperty(req, 'locale', { get: () => locale, set: () => undefined, enumerable: true })
+  return req
+}
+
+type Row = { id?: string | null }
+/** English values laid over the Arabic rows the create returned, keeping their ids. */
+function overlay<T extends Row>(rows: T[] | null | undefined, en: Array<Record<string, unknown>>): Array<T & Record<string, unknown>> {
+  return (rows ?? []).map((row, i) => ({ ...row, ...(en[i] ?? {}) }))
+}
+
+const pickMany = (r: Rng, list: number[], n: number) => r.sample(list, n)
+
+function galleryFor(r: Rng, pool: MediaPool, kinds: SceneKind[], n: number): number[] {
+  const [main, ...rest] = kinds
+  const mainList = pool[main as SceneKind]
+  const picks = new Set<number>(pickMany(r, mainList, Math.min(2, mainList.length)))
+  const others = rest.flatMap((k) => pool[k])
+  for (const id of r.sample([...others, ...mainList], n)) {
+    if (picks.size >= n) break
+    picks.add(id)
+  }
+  return [...picks]
+}
+
+export async function seedDemo(payload: Payload, opts: SeedOptions = {}): Promise<void> {
+  const log = opts.log ?? (() => undefined)
+  if (!(await isDatabaseEmpty(payload))) {
+    log('Demo content already present: nothing to do')
+    return
+  }
+  const started = Date.now()
+  const r = createRng(SEED)
+
+  // 1. Currencies first: the listing hooks look their rates up.
+  for (const [i, c] of currencies.entries()) {
+    const existing = await payload.find({ collection: 'currencies', where: { code: { equals: c.code } }, limit: 1, ...common })
+    if (existing.docs[0]) continue
+    const doc = await payload.create({
+      collection: 'currencies',
+      locale: 'ar',
+      data: { code: c.code, name: c.name.ar, symbol: c.symbol.ar, rate: c.rate, decimals: c.decimals, enabled: true, isDefault: c.isDefault, isBase: c.isBase, order: i },
+      ...common,
+    })
+    await payload.update({ collection: 'currencies', id: doc.id, locale: 'en', data: { name: c.name.en, symbol: c.symbol.en }, ...common })
+  }
+  log(`  ${currencies.length} currencies`)
+
+  // 2. Locations
+  const countryIds: Record<string, number> = {}
+  for (const [i, c] of countries.entries()) {
+    const existing = await payload.find({ collection: 'countries', where: { code: { equals: c.key } }, limit: 1, ...common })
+    const doc = existing.docs[0] ?? (await payload.create({ collection: 'countries', locale: 'ar', data: { name: c.name.ar, code: c.key, phoneCode: c.phoneCode, currency: c.currency, order: i }, ...common }))
+    if (!existing.docs[0]) await payload.update({ collection: 'countries', id: doc.id, locale: 'en', data: { name: c.name.en }, ...common })
+    countryIds[c.key] = doc.id
+  }
+  const stateIds: Record<string, number> = {}
+  for (const [i, s] of states.entries()) {
+    const doc = await payload.create({ collection: 'states', locale: 'ar', data: { name: s.name.ar, country: countryIds[s.country] as number, order: i }, ...common })
+    await payload.update({ collection: 'states', id: doc.id, locale: 'en', data: { name: s.name.en }, ...common })
+    stateIds[s.key] = doc.id
+  }
+  const cityIds: Record<string, number> = {}
+  for (const [i, c] of cities.entries()) {
+    const tz = countries.find((k) => k.key === c.country)?.timeZone ?? 'Asia/Dubai'
+    const doc = await payload.create({
+      collection: 'cities',
+      locale: 'ar',
+      data: { name: c.name.ar, state: stateIds[c.state] as number, country: countryIds[c.country] as number, timeZone: tz, latitude: c.lat, longitude: c.lng, order: i },
+      ...common,
+    })
+    await payload.update({ collection: 'cities', id: doc.id, locale: 'en', data: { name: c.name.en }, ...common })
+    cityIds[c.key] = doc.id
+  }
+  log(`  ${countries.length} countries, ${states.length} states, ${cities.length} cities`)
+
+  // 3. Taxonomies
+  const categoryIds: Record<string, number> = {}
+  const addCategory = async (type: '1' | '2' | '3' | '4', key: string, name: L, order: number, description?: L) => {
+    const doc = await payload.create({ collection: 'categories', locale: 'ar', data: { name: name.ar, type, description: description?.ar, slug: `${key}`, order }, ...common })
+    await payload.update({ collection: 'categories', id: doc.id, locale: 'en', data: { name: name.en, description: description?.en }, ...common })
+    categoryIds[`${type}:${key}`] = doc.id
+  }
+  for (const [i, c] of propertyCategories.entries()) await addCategory('1', c.key, c.name, i, c.description)
+  for (const [i, c] of blogCategories.entries()) await addCategory('2', c.key, c.name, i, c.description)
+  for (const [i, c] of faqCategories.entries()) await addCategory('3', c.key, c.name, i)
+  for (const [i, c] of videoCategories.entries()) await addCategory('4', c.key, c.name, i)
+  const typeIds: Record<string, number> = {}
+  for (const [i, t] of propertyTypes.entries()) {
+    const doc = await payload.create({ collection: 'property-types', locale: 'ar', data: { name: t.name.ar, icon: t.icon, residential: t.residential, slug: t.key, order: i }, ...common })
+    await payload.update({ collection: 'property-types', id: doc.id, locale: 'en', data: { name: t.name.en }, ...common })
+    typeIds[t.key] = doc.id
+  }
+  const amenityIds: Record<string, number> = {}
+  for (const [i, a] of amenityDefs.entries()) {
+    const doc = await payload.create({ collection: 'amenities', locale: 'ar', data: { name: a.name.ar, icon: a.icon, order: i }, ...common })
+    await payload.update({ collection: 'amenities', id: doc.id, locale: 'en', data: { name: a.name.en }, ...common })
+    amenityIds[a.key] = doc.id
+  }
+  log(`  ${Object.keys(categoryIds).length} categories, ${propertyTypes.length} property types, ${amenityDefs.length} amenities`)
+
+  // 4. Pictures
+  const pool = await createScenePool(payload, log)
+  const siteLogo = await uploadImage(payload, { kind: 'logo', time: 'noon', seed: 7, name: 'manzil-logo', alt: { ar: 'شعار منزل للعقارات', en: 'Manzil Real Estate logo' } })
+  const developerLogos: Record<string, number> = {}
+  for (const [i, d] of developers.entries()) {
+    developerLogos[d.key] = await uploadImage(payload, { kind: 'logo', time: 'noon', seed: 300 + i, name: `developer-${d.key}`, alt: { ar: `شعار ${d.name.ar}`, en: `${d.name.en} logo` } })
+  }
+  const portraits: number[] = []
+  for (const [i, m] of team.entries()) {
+    portraits.push(await uploadImage(payload, { kind: 'portrait', time: 'noon', seed: 500 + i, name: `team-${slugify(m.name.en)}`, alt: { ar: `صورة ${m.name.ar}`, en: `Portrait of ${m.name.en}` } }))
+  }
+  log(`  ${1 + developers.length + team.length} logos and portraits`)
+
+  // 5. Branches
+  const branchIds: Record<string, number> = {}
+  for (const [i, b] of branches.entries()) {
+    const doc = await payload.create({
+      collection: 'branches',
+      locale: 'ar',
+      data: {
+        name: b.name.ar,
+        address: b.address.ar,
+        city: cityIds[b.city],
+        phones: b.phones.map((number) => ({ number })),
+        whatsapp: b.whatsapp,
+        email: b.email,
+        timeZone: b.timeZone,
+        hours: b.hours.map((h) => ({ days: [...h.days], opens: h.opens, closes: h.closes })),
+        latitude: b.lat,
+        longitude: b.lng,
+        photo: pool.storefront[i % pool.storefront.length],
+        slug: b.key,
+        order: i,
+        published: true,
+      },
+      ...common,
+    })
+    await payload.update({ collection: 'branches', id: doc.id, locale: 'en', data: { name: b.name.en, address: b.address.en }, ...common })
+    branchIds[b.key] = doc.id
+  }
+
+  // 6. Team
+  const agentsByBranch: Record<string, number[]> = {}
+  const teamIds: number[] = []
+  for (const [i, m] of team.entries()) {
+    const doc = await payload.create({
+      collection: 'team-members',
+      locale: 'ar',
+      data: {
+        name: m.name.ar,
+        jobTitle: m.title.ar,
+        bio: m.bio.ar,
+        photo: portraits[i],
+        branch: branchIds[m.branch],
+        languages: m.languages as Array<'ar' | 'en' | 'fr' | 'ur' | 'ru' | 'hi'>,
+        phone: m.phone,
+        whatsapp: m.phone,
+        email: m.email,
+        isAgent: m.agent,
+        slug: slugify(m.name.en),
+        order: i,
+        published: true,
+      },
+      ...common,
+    })
+    await payload.update({ collection: 'team-members', id: doc.id, locale: 'en', data: { name: m.name.en, jobTitle: m.title.en, bio: m.bio.en }, ...common })
+    teamIds.push(doc.id)
+    if (m.agent) (agentsByBranch[m.branch] ??= []).push(doc.id)
+  }
+  log(`  ${branches.length} branches, ${team.length} team members`)
+
+  // 7. Projects
+  const projectIds: number[] = []
+  const projectsByCity: PropertyContext['projectsByCity'] = {}
+  const offPlanProjects = new Set<number>()
+  for (const [i, p] of projects.entries()) {
+    const city = cities.find((c) => c.key === p.city) as CityDef
+    const district = city.districts[p.district] ?? city.districts[0] as L
+    const jitter = () => (r.next() - 0.5) * city.spread
+    const starting = Math.min(...p.units.map((u) => u.price[0]))
+    const kinds: SceneKind[] = [p.scene, p.scene === 'beach' ? 'villa' : 'interior', 'interior']
+    const gallery = galleryFor(r, pool, kinds, 5)
+    const arDesc = richAr([p.intro.ar, p.body.ar, { h: `لماذا ${p.name.ar}؟` }, { ul: p.why.ar }])
+    const enDesc = richEn([p.intro.en, p.body.en, { h: `Why ${p.name.en}?` }, { ul: p.why.en }])
+    const doc = await payload.create({
+      collection: 'projects',
+      locale: 'ar',
+      data: {
+        name: p.name.ar,
+        description: arDesc,
+        developer: { name: developers.find((d) => d.key === p.developer)?.name.ar, logo: developerLogos[p.developer] },
+        status: p.status,
+        progress: p.progress,
+        launchDate: new Date(p.launch).toISOString(),
+        handoverDate: new Date(p.handover).toISOString(),
+        totalUnits: p.totalUnits,
+        availableUnits: p.availableUnits,
+        category: categoryIds[`1:${p.category}`],
+        amenities: p.amenities.map((a) => amenityIds[a] as number),
+        startingPrice: starting,
+        currency: city.currency,
+        unitTypes: p.units.map((u, k) => ({
+          type: typeIds[u.type],
+          bedrooms: u.beds,
+          areaMin: u.area[0],
+          areaMax: u.area[1],
+          priceMin: u.price[0],
+          priceMax: u.price[1],
+          floorPlan: pool.plan[k % pool.plan.length],
+        })),
+        paymentPlans: p.plans.map((pl) => ({ name: pl.name.ar, downPaymentPercent: pl.down, years: pl.years, frequency: pl.frequency, handoverPercent: pl.handover })),
+        country: countryIds[city.country],
+        state: stateIds[city.state],
+        city: cityIds[city.key],
+        address: `${district.ar}، ${city.name.ar}`,
+        latitude: Math.round((city.lat + jitter()) * 1e6) / 1e6,
+        longitude: Math.round((city.lng + jitter()) * 1e6) / 1e6,
+        gallery,
+        masterPlan: pool.plan[i % pool.plan.length],
+        videoUrl: youtubeUrl(r),
+        slug: slugify(p.name.en),
+        published: true,
+        featured: p.featured,
+        seo: { title: `${p.name.ar} – ${city.name.ar}`, description: p.intro.ar, image: gallery[0] },
+      },
+      ...common,
+    })
+    await payload.update({
+      collection: 'projects',
+      id: doc.id,
+      locale: 'en',
+      data: {
+        name: p.name.en,
+        description: enDesc,
+        developer: { name: developers.find((d) => d.key === p.developer)?.name.en, logo: developerLogos[p.developer] },
+        address: `${district.en}, ${city.name.en}`,
+        paymentPlans: overlay(doc.paymentPlans, p.plans.map((pl) => ({ name: pl.name.en }))),
+        seo: { title: `${p.name.en} – ${city.name.en}`, description: p.intro.en, image: gallery[0] },
+      },
+      req: pinnedLocaleReq('en'),
+      ...common,
+    })
+    projectIds.push(doc.id)
+    ;(projectsByCity[city.key] ??= []).push({ index: i, types: [...new Set(p.units.map((u) => u.type))] })
+    if (p.status !== 'ready' && p.status !== 'delivered') offPlanProjects.add(i)
+  }
+  log(`  ${projects.length} projects`)
+
+  // 8. Properties
+  const lookups: Lookups = { typeIds, categoryIds, amenityIds, countryIds, stateIds, cityIds, branchIds, agentsByBranch, projectIds, pool, rates: Object.fromEntries(currencies.map((c) => [c.code, c.rate])) }
+  const propertyCtx: PropertyContext = { types: propertyTypes, cities, projectsByCity, offPlanProjects }
+  const propertyIds: number[] = []
+  const luxuryIds: number[] = []
+  const featuredIds: number[] = []
+  const counter: Record<string, number> = {}
+  for (let i = 0; i < DEMO_PROPERTY_COUNT; i++) {
+    const s = makeProperty(createRng(SEED + 7919 * (i + 1)), i, propertyCtx, (city) => {
+      counter[city.code] = (counter[city.code] ?? 0) + 1
+      return `MZ-${city.code}-${1000 + (counter[city.code] ?? 0)}`
+    })
+    const row = propertyRelations(s, lookups, createRng(SEED + 104729 * (i + 1)))
+    const doc = await payload.create({
+      collection: 'properties',
+      locale: 'ar',
+      data: {
+        title: s.title.ar,
+        reference: s.reference,
+        description: richAr(s.description.ar),
+        purpose: s.purpose,
+        rentPeriod: s.rentPeriod,
+        status: s.status,
+        category: row.category,
+        type: row.type,
+        price: s.price,
+        currency: s.currency,
+        priceOnRequest: s.priceOnRequest,
+        ...(s.paymentPlan ? { paymentPlan: s.paymentPlan } : {}),
+        area: s.area,
+        plotArea: s.plotArea,
+        bedrooms: s.bedrooms,
+        bathrooms: s.bathrooms,
+        furnishing: s.furnishing,
+        finishing: s.finishing,
+        floor: s.floor,
+        yearBuilt: s.yearBuilt,
+        completion: s.completion,
+        handoverDate: s.handoverDate,
+        permitNumber: s.permitNumber,
+        amenities: row.amenities,
+        country: row.country,
+        state: row.state,
+        city: row.city,
+        address: s.address.ar,
+        latitude: s.latitude,
+        longitude: s.longitude,
+        gallery: row.gallery,
+        floorPlans: row.floorPlans.map((image, k) => ({ title: k === 0 ? 'مخطط الطابق الأرضي' : 'مخطط الطابق الأول', image })),
+        videoUrl: s.videoUrl,
+        virtualTourUrl: s.virtualTourUrl,
+        project: row.project,
+        agent: row.agent,
+        branch: row.branch,
+        slug: s.slug,
+        published: true,
+        featured: s.featured,
+        luxury: s.luxury,
+      },
+      ...common,
+    })
+    await payload.update({
+      collection: 'properties',
+      id: doc.id,
+      locale: 'en',
+      data: {
+        title: s.title.en,
+        description: richEn(s.description.en),
+        address: s.address.en,
+        floorPlans: overlay(doc.floorPlans, row.floorPlans.map((_, k) => ({ title: k === 0 ? 'Ground floor plan' : 'First floor plan' }))),
+      },
+      req: pinnedLocaleReq('en'),
+      ...common,
+    })
+    propertyIds.push(doc.id)
+    if (s.luxury) luxuryIds.push(doc.id)
+    if (s.featured) featuredIds.push(doc.id)
+    if ((i + 1) % 66 === 0) log(`  ${i + 1}/${DEMO_PROPERTY_COUNT} properties`)
+  }
+
+  // 9. Articles
+  const authors = teamIds.slice(0, 13)
+  const coverKinds: SceneKind[] = ['towers', 'villa', 'interior', 'townhouses', 'beach', 'office', 'desert']
+  const now = Date.UTC(2026, 10, 20, 8)
+  for (const [i, art] of articles.entries()) {
+    const cover = pool[coverKinds[i % coverKinds.length] as SceneKind][i % 3] as number
+    const arContent = richAr([art.intro.ar, { h: art.heading.ar }, { ul: art.points.ar }, art.outro.ar])
+    const enContent = richEn([art.intro.en, { h: art.heading.en }, { ul: art.points.en }, art.outro.en])
+    const doc = await payload.create({
+      collection: 'blogs',
+      locale: 'ar',
+      data: {
+        title: art.title.ar,
+        excerpt: art.excerpt.ar,
+        content: arContent,
+        cover,
+        category: categoryIds[`2:${art.cat}`],
+        author: authors[i % authors.length],
+        relatedProperties: r.sample(propertyIds, 3),
+        insight: Boolean(art.insight),
+        publishedAt: new Date(now - i * 6.5 * 86_400_000).toISOString(),
+        slug: slugify(art.title.en),
+        published: true,
+        featured: i < 3,
+        seo: { title: art.title.ar, description: art.excerpt.ar, image: cover },
+      },
+      ...common,
+    })
+    await payload.update({ collection: 'blogs', id: doc.id, locale: 'en', data: { title: art.title.en, excerpt: art.excerpt.en, content: enContent, seo: { title: art.title.en, description: art.excerpt.en, image: cover } }, ...common })
+  }
+  log(`  ${articles.length} articles`)
+
+  // 10. Services, careers, FAQs, videos, policies
+  for (const [i, s] of services.entries()) {
+    const image = pool[s.scene as SceneKind][i % 2] as number
+    const doc = await payload.create({
+      collection: 'services',
+      locale: 'ar',
+      data: { title: s.title.ar, summary: s.summary.ar, description: richAr(s.body.ar), icon: s.icon, image, slug: s.key, order: i, published: true },
+      ...common,
+    })
+    await payload.update({ collection: 'services', id: doc.id, locale: 'en', data: { title: s.title.en, summary: s.summary.en, description: richEn(s.body.en) }, ...common })
+  }
+  for (const job of careers) {
+    const doc = await payload.create({
+      collection: 'careers',
+      locale: 'ar',
+      data: {
+        title: job.title.ar,
+        department: job.department as 'sales',
+        employmentType: job.type as 'full-time',
+        branch: branchIds[job.branch],
+        summary: job.summary.ar,
+        description: richAr([job.summary.ar, { h: 'المهام' }, { ul: job.duties.ar }, 'نقدم راتبًا تنافسيًا وعمولات مجزية وتأمينًا صحيًا وبيئة عمل يدعم فيها الجميع بعضهم بعضًا.']),
+        requirements: richAr([{ ul: job.reqs.ar }]),
+        validThrough: job.validThrough,
+        slug: slugify(job.title.en),
+        published: true,
+      },
+      ...common,
+    })
+    await payload.update({
+      collection: 'careers',
+      id: doc.id,
+      locale: 'en',
+      data: {
+        title: job.title.en,
+        summary: job.summary.en,
+        description: richEn([job.summary.en, { h: 'What you will do' }, { ul: job.duties.en }, 'We offer a competitive salary, generous commission, health insurance and a team where everyone has each other’s back.']),
+        requirements: richEn([{ ul: job.reqs.en }]),
+      },
+      ...common,
+    })
+  }
+  for (const [i, f] of faqs.entries()) {
+    const doc = await payload.create({ collection: 'faqs', locale: 'ar', data: { question: f.q.ar, answer: f.a.ar, category: categoryIds[`3:${f.cat}`], order: i, published: true }, ...common })
+    await payload.update({ collection: 'faqs', id: doc.id, locale: 'en', data: { question: f.q.en, answer: f.a.en }, ...common })
+  }
+  for (const [i, v] of videos.entries()) {
+    const thumbnail = pool[v.scene as SceneKind][(i + 1) % pool[v.scene as SceneKind].length] as number
+    const doc = await payload.create({
+      collection: 'videos',
+      locale: 'ar',
+      data: { title: v.title.ar, description: v.description.ar, url: youtubeUrl(r), thumbnail, category: categoryIds[`4:${v.cat}`], durationSeconds: v.duration, order: i, published: true },
+      ...common,
+    })
+    await payload.update({ collection: 'videos', id: doc.id, locale: 'en', data: { title: v.title.en, description: v.description.en }, ...common })
+  }
+  for (const p of policies) {
+    const existing = await payload.find({ collection: 'policies', where: { key: { equals: p.key } }, limit: 1, ...common })
+    if (existing.docs[0]) continue
+    const doc = await payload.create({ collection: 'policies', locale: 'ar', data: { key: p.key, title: p.title.ar, content: richAr(p.ar) }, ...common })
+    await payload.update({ collection: 'policies', id: doc.id, locale: 'en', data: { title: p.title.en, content: richEn(p.en) }, ...common })
+  }
+  log(`  ${services.length} services, ${careers.length} job postings, ${faqs.length} FAQs, ${videos.length} videos, ${policies.length} policies`)
+
+  // 11. Pages
+  const { seedPages } = await import('./pages')
+  await seedPages(payload, { pool, featuredIds, luxuryIds, projectIds: projectIds.filter((_, i) => projects[i]?.featured), teamCount: team.length, common })
+  // 12. Globals
+  const { seedGlobals } = await import('./globals')
+  await seedGlobals(payload, { logo: siteLogo, shareImage: pool.towers[0] as number, common })
+  log(`  3 pages, settings and menus`)
+  log(`Demo content ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+/** Relationship ids for one generated property (shared by the demo and the bulk loader). */
+export function propertyRelations(s: PropertySeed, l: Lookups, r: Rng) {
+  const branchKey = s.city.country === 'SA' ? (s.city.key === 'jeddah' ? 'jeddah' : 'riyadh') : s.city.country === 'EG' ? 'new-cairo' : s.city.key === 'abu-dhabi' || s.city.key === 'al-ain' ? 'abu-dhabi' : 'dubai'
+  const agents = l.agentsByBranch[branchKey] ?? []
+  const gallery = galleryFor(r, l.pool, s.type.scenes, s.galleryPicks)
+  const floorPlans = s.floorPlans > 0 ? r.sample(l.pool.plan, s.floorPlans) : []
+  return {
+    type: l.typeIds[s.type.key] as number,
+    category: l.categoryIds[`1:${s.type.category as CategoryKey}`] ?? null,
+    amenities: s.amenities.map((a) => l.amenityIds[a]).filter((id): id is number => typeof id === 'number'),
+    country: l.countryIds[s.city.country] ?? null,
+    state: l.stateIds[s.city.state] ?? null,
+    city: l.cityIds[s.city.key] ?? null,
+    branch: l.branchIds[branchKey] ?? null,
+    agent: agents.length > 0 ? r.pick(agents) : null,
+    project: s.projectIndex !== null ? (l.projectIds[s.projectIndex] ?? null) : null,
+    gallery,
+    floorPlans,
+  }
+}
+
+/**
+ * Adds `count` more properties straight through the database adapter, for benchmarks.
+ * Runs the demo seed first when the database is empty, since listings need its taxonomies.
+ */
+export async function seedBulkProperties(payload: Payload, count: number, opts: SeedOptions = {}): Promise<void> {
+  await seedDemo(payload, opts)
+  await seedBulk(payload, count, opts.log ?? (() => undefined))
+}
