@@ -1,3 +1,5 @@
+export {}
+
 /** `npm run migrate`: apply the committed migrations to the configured database. */
 const { readEnv, resolveSecret, ConfigError } = await import('../src/env')
 const { checkDatabase } = await import('../src/server/ops/preflight')

@@ -12,6 +12,7 @@ import { databaseKind, readEnv, resolveSecret } from './env'
 import { Menus, Settings } from './globals'
 import { defaultLocale, locales } from './i18n/locales'
 import { sqliteFile } from './lib/paths'
+import { MAIL_QUEUE, notifyStaffTask } from './server/mail/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = readEnv()
@@ -61,4 +62,10 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+  jobs: {
+    tasks: [notifyStaffTask],
+    // Staff notifications: sent right after a form post, and retried every minute until they go.
+    autoRun: [{ cron: '* * * * *', queue: MAIL_QUEUE, limit: 20 }],
+    deleteJobOnComplete: false,
+  },
 })

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isAdmin, isHR, isSales, nobody } from '@/access'
 import { options, t, utmFields } from '@/fields'
 import { privateFilesDir } from '@/lib/paths'
+import { queueStaffNotification } from '@/server/mail/jobs'
 
 const group = t('الطلبات الواردة', 'Inbox')
 
@@ -50,6 +51,7 @@ const salesAccess = { read: isSales, update: isSales, create: nobody, delete: is
 
 export const Leads: CollectionConfig = {
   slug: 'leads',
+  hooks: { afterChange: [queueStaffNotification] },
   labels: { singular: t('طلب تواصل', 'Lead'), plural: t('طلبات التواصل', 'Leads') },
   admin: { useAsTitle: 'name', defaultColumns: ['createdAt', 'kind', 'name', 'phone', 'status', 'assignedTo'], group },
   access: salesAccess,
@@ -104,6 +106,7 @@ export const Leads: CollectionConfig = {
 
 export const ExchangeRequests: CollectionConfig = {
   slug: 'exchange-requests',
+  hooks: { afterChange: [queueStaffNotification] },
   labels: { singular: t('طلب مبادلة', 'Exchange request'), plural: t('طلبات المبادلة', 'Exchange requests') },
   admin: { useAsTitle: 'name', defaultColumns: ['createdAt', 'name', 'phone', 'status'], group },
   access: salesAccess,
@@ -182,6 +185,7 @@ export const CvFiles: CollectionConfig = {
 
 export const JobApplications: CollectionConfig = {
   slug: 'job-applications',
+  hooks: { afterChange: [queueStaffNotification] },
   labels: { singular: t('طلب توظيف', 'Job application'), plural: t('طلبات التوظيف', 'Job applications') },
   admin: { useAsTitle: 'name', defaultColumns: ['createdAt', 'name', 'career', 'status'], group },
   access: { read: isHR, update: isHR, create: nobody, delete: isAdmin },

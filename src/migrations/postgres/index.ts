@@ -1,9 +1,15 @@
 import * as migration_20261122_073959_initial from './20261122_073959_initial';
+import * as migration_20261122_075900_mail_jobs from './20261122_075900_mail_jobs';
 
 export const migrations = [
   {
     up: migration_20261122_073959_initial.up,
     down: migration_20261122_073959_initial.down,
-    name: '20261122_073959_initial'
+    name: '20261122_073959_initial',
+  },
+  {
+    up: migration_20261122_075900_mail_jobs.up,
+    down: migration_20261122_075900_mail_jobs.down,
+    name: '20261122_075900_mail_jobs'
   },
 ];

@@ -1,9 +1,15 @@
 import * as migration_20261122_073952_initial from './20261122_073952_initial';
+import * as migration_20261122_080004_mail_jobs from './20261122_080004_mail_jobs';
 
 export const migrations = [
   {
     up: migration_20261122_073952_initial.up,
     down: migration_20261122_073952_initial.down,
-    name: '20261122_073952_initial'
+    name: '20261122_073952_initial',
+  },
+  {
+    up: migration_20261122_080004_mail_jobs.up,
+    down: migration_20261122_080004_mail_jobs.down,
+    name: '20261122_080004_mail_jobs'
   },
 ];
