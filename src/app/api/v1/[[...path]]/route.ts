@@ -1,0 +1,8 @@
+import { handleApi } from '@/server/api'
+
+/** The public REST API v1: one thin entry; routing, parsing and errors live in server/api. */
+type Ctx = { params: Promise<{ path?: string[] }> }
+
+const handler = async (req: Request, { params }: Ctx) => handleApi(req, (await params).path ?? [])
+
+export { handler as GET, handler as POST, handler as PUT, handler as PATCH, handler as DELETE, handler as OPTIONS, handler as HEAD }

@@ -1,0 +1,73 @@
+import 'server-only'
+import crypto from 'node:crypto'
+import type { Locale } from '@/i18n/locales'
+import { HONEYPOT_FIELD, translate } from '@/lib/schemas'
+import { payloadClient } from '../payload'
+import { ApiError, invalid } from './errors'
+
+type Inbox = 'leads' | 'exchange-requests' | 'job-applications'
+
+const prefixes: Record<Inbox, string> = { leads: 'L', 'exchange-requests': 'X', 'job-applications': 'J' }
+
+export const publicId = (collection: Inbox, id: number) => `${prefixes[collection]}-${String(id).padStart(6, '0')}`
+
+const KEY = /^[\x21-\x7e]{8,200}$/
+
+/** The Idempotency-Key header: absent, or 8 to 200 visible ASCII characters. */
+export function idempotencyKey(req: Request): string | undefined {
+  const key = req.headers.get('idempotency-key')
+  if (key === null) return undefined
+  if (!KEY.test(key)) throw new ApiError(422, 'idempotencyKey', { errors: { 'Idempotency-Key': ['8–200 visible ASCII characters'] } })
+  return key
+}
+
+/** A filled honeypot: answer as if stored, store nothing. */
+export function isBot(input: Record<string, unknown>): boolean {
+  const v = input[HONEYPOT_FIELD]
+  return typeof v === 'string' && v.trim() !== ''
+}
+
+export function decoyCreated(collection: Inbox) {
+  return { status: 201, data: { id: publicId(collection, 1000 + crypto.randomInt(1, 900_000)), created_at: new Date().toISOString() } }
+}
+
+async function findByKey(collection: Inbox, key: string) {
+  const payload = await payloadClient()
+  const found = await payload.find({ collection, where: { idempotencyKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, select: { createdAt: true } })
+  return found.docs[0]
+}
+
+/**
+ * Stores a form post before answering. With an Idempotency-Key, a key seen before answers with the
+ * record it created, and the unique index on the key settles two servers racing with the same key.
+ */
+export async function storeOnce(collection: Inbox, key: string | undefined, create: () => Promise<{ id: number; createdAt: string }>) {
+  if (key) {
+    const existing = await findByKey(collection, key)
+    if (existing) return { status: 201, headers: { 'idempotent-replayed': 'true' }, data: { id: publicId(collection, existing.id), created_at: existing.createdAt } }
+  }
+  try {
+    const doc = await create()
+    return { status: 201, data: { id: publicId(collection, doc.id), created_at: doc.createdAt } }
+  } catch (error) {
+    if (key) {
+      const existing = await findByKey(collection, key).catch(() => undefined)
+      if (existing) return { status: 201, headers: { 'idempotent-replayed': 'true' }, data: { id: publicId(collection, existing.id), created_at: existing.createdAt } }
+    }
+    throw error
+  }
+}
+
+/** The records a form refers to must exist and be public: a 422 on the field otherwise. */
+export async function checkRefs(locale: Locale, refs: { field: string; collection: 'properties' | 'projects' | 'services' | 'careers' | 'property-types' | 'cities'; id: number | undefined }[]) {
+  const payload = await payloadClient()
+  const errors: Record<string, string[]> = {}
+  await Promise.all(
+    refs.map(async ({ field, collection, id }) => {
+      if (id === undefined) return
+      const found = await payload.count({ collection, where: { id: { equals: id } }, overrideAccess: false })
+      if (found.totalDocs === 0) errors[field] = [translate(locale, 'notFound')]
+    }),
+  )
+  if (Object.keys(errors).length) throw invalid(errors)
+}

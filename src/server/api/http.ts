@@ -1,0 +1,41 @@
+import crypto from 'node:crypto'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+
+/**
+ * `Accept-Language` as SPEC §7 sends it (`ar`, `en`, or a full list with weights): the first
+ * supported language by weight; anything else is Arabic.
+ */
+export function requestLocale(header: string | null): Locale {
+  if (!header) return defaultLocale
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1)
+      return { lang: tag.trim().toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0, index }
+    })
+    .filter((x) => x.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  return ranked.map((x) => x.lang).find(isLocale) ?? defaultLocale
+}
+
+/**
+ * The client a post is counted against. Behind a load balancer the nearest proxy appends the
+ * client's address to X-Forwarded-For, so the last entry is the one no client can forge.
+ */
+export function clientKey(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')
+  const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop()
+  return last ?? headers.get('x-real-ip') ?? 'direct'
+}
+
+export const weakEtag = (body: string) => `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`
+
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  const strip = (t: string) => t.trim().replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((t) => t.trim() === '*' || strip(t) === strip(etag))
+}
+
+/** Public reads: a minute fresh, then served stale while one request refreshes it. Varies by language and currency. */
+export const PUBLIC_CACHE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300'

@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { rateLimit } from './rate-limit'
+import type { Route } from './router'
+import * as S from './schemas'
+
+type Json = Record<string, unknown>
+
+/** Named schemas go to components; the rest inline. JSON Schema 2020-12 is OpenAPI 3.1's own dialect. */
+function schemaOf(schema: z.ZodType, io: 'input' | 'output', components: Record<string, Json>): Json {
+  const raw = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' })
+  const suffix = io === 'input' ? 'Input' : ''
+  const result = JSON.parse(
+    JSON.stringify(raw).replace(/"#\/\$defs\/([^"]+)"/g, (_, name: string) => `"#/components/schemas/${name.endsWith('Input') ? name : name + suffix}"`),
+  ) as Json
+  const defs = (result.$defs ?? {}) as Record<string, Json>
+  delete result.$defs
+  delete result.$schema
+  for (const [name, def] of Object.entries(defs)) components[name.endsWith('Input') ? name : name + suffix] ??= def
+  return result
+}
+
+const errorResponse = (description: string, extraHeaders: Json = {}) => ({
+  description,
+  headers: extraHeaders,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+})
+
+const headerParams = (currency: boolean) => [
+  { name: 'Accept-Language', in: 'header', required: false, schema: { type: 'string', examples: ['ar', 'en'] }, description: 'ar (default) or en; anything else is Arabic' },
+  ...(currency ? [{ name: 'X-Currency', in: 'header', required: false, schema: { type: 'string', pattern: '^[A-Za-z]{3}$', examples: ['AED', 'USD'] }, description: 'An enabled currency code; prices are converted to it. Unknown codes are a 422.' }] : []),
+]
+
+/** The OpenAPI 3.1 document of the routes, from the very schemas the handlers parse with and answer by. */
+export function openApiDocument(routes: Route[], serverUrl = '/api/v1'): Json {
+  const components: Record<string, Json> = {}
+  for (const s of [S.ErrorBody, S.ValidationErrorBody, S.Meta]) schemaOf(s, 'output', components)
+  components.Error ??= schemaOf(S.ErrorBody, 'output', components)
+  const paths: Record<string, Record<string, Json>> = {}
+  for (const r of routes) {
+    const parameters: Json[] = [...headerParams(Boolean(r.currency))]
+    if (r.path.includes('{id}')) parameters.unshift({ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[1-9][0-9]*(-.*)?$' }, description: 'The numeric id, optionally followed by a slug' })
+    if (r.query instanceof z.ZodObject) {
+      const props = schemaOf(r.query, 'input', components) as { properties?: Record<string, Json> }
+      for (const [name, schema] of Object.entries(props.properties ?? {})) {
+        const { description, ...rest } = schema
+        parameters.push({ name, in: 'query', required: false, schema: rest, ...(description ? { description } : {}) })
+      }
+    }
+    const data = schemaOf(r.response, 'output', components)
+    const bodySchema = { type: 'object', required: r.list ? ['data', 'meta'] : ['data'], properties: { data, ...(r.list ? { meta: { $ref: '#/components/schemas/Meta' } } : {}) } }
+    const ok = r.method === 'POST' ? '201' : '200'
+    const responses: Record<string, Json> = {
+      [ok]: {
+        description: r.method === 'POST' ? 'Stored (or a repeated Idempotency-Key: the record stored the first time)' : 'OK',
+        headers: r.method === 'GET' ? { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } }, ...(r.currency ? { 'X-Currency': { schema: { type: 'string' }, description: 'The currency of every price' } } : {}) } : {},
+        content: { 'application/json': { schema: bodySchema, ...(r.example !== undefined ? { example: { data: r.example } } : {}) } },
+      },
+      '422': { description: 'Invalid input: every field error, in the request language', content: { 'application/json': { schema: { $ref: '#/components/schemas/ValidationError' } } } },
+      '503': errorResponse('The database is unreachable', { 'Retry-After': { schema: { type: 'integer' } } }),
+    }
+    if (r.method === 'GET') responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)' }
+    if (r.path.includes('{id}') || r.path.startsWith('/pages') || r.path === '/about-us') responses['404'] = errorResponse('No such record')
+    if (r.method === 'POST') {
+      responses['413'] = errorResponse('Body too large')
+      responses['415'] = errorResponse('Wrong content type')
+      responses['429'] = errorResponse(`More than ${rateLimit.limit} posts in ${rateLimit.windowSeconds} s from one client`, { 'Retry-After': { schema: { type: 'integer' } } })
+      parameters.push({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 8, maxLength: 200 }, description: 'The same key never stores twice' })
+    }
+    const operation: Json = { operationId: r.operationId, summary: r.summary, tags: [r.tag], parameters, responses, ...(r.description ? { description: r.description } : {}) }
+    if (r.body) {
+      const mediaType = r.body.kind === 'json' ? 'application/json' : 'multipart/form-data'
+      const schema = schemaOf(r.body.schema, 'input', components)
+      const examples = (z.globalRegistry.get(r.body.schema)?.examples as unknown[] | undefined) ?? []
+      operation.requestBody = { required: true, content: { [mediaType]: { schema, ...(examples[0] ? { example: examples[0] } : {}), ...(r.body.kind === 'multipart' ? { encoding: { cv: { contentType: 'application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document' } } } : {}) } } }
+    }
+    ;(paths[r.path] ??= {})[r.method.toLowerCase()] = operation
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Manzil public API',
+      version: '1.0.0',
+      description:
+        'Every success is `{ "data": … }`; lists add `meta` (page, per_page, total, last_page). Errors are `{ "message": … }`, with `errors` per field on 422, in the request language. Lists take `page`, `per_page` (at most 50), `sort` (a field, `-` for descending) and `filter[name]=value`; the value `not-selected-value` means no filter.',
+    },
+    servers: [{ url: serverUrl }],
+    jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
+    paths,
+    components: { schemas: components },
+  }
+}

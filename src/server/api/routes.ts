@@ -1,0 +1,730 @@
+import 'server-only'
+import { z } from 'zod'
+import type { Locale } from '@/i18n/locales'
+import { parseIdSegment } from '@/lib/ids'
+import { exchangeSchema, fieldErrors, jobApplicationSchema, leadSchema, parseLocalized } from '@/lib/schemas'
+import type { Where } from 'payload'
+import { getContent, getPageByPermalink, listCategories, listContent, openCareersWhere } from '../content'
+import { fromBase, toBase, type DisplayCurrency } from '../currency'
+import { projectFacets, propertyFacets } from '../listings/facets'
+import { getProject, listProjects } from '../listings/projects'
+import { getProperty, listProperties, MAX_PER_PAGE, type Page, type PropertyQuery } from '../listings/properties'
+import { listAmenities, listCitiesOf, listCountries, listPropertyTypes, listStates } from '../listings/taxonomy'
+import { payloadClient } from '../payload'
+import { getCurrencies, getMenus, getPolicies, getSettings } from '../site'
+import { readJson, readMultipart } from './body'
+import { invalid, notFound } from './errors'
+import { checkRefs, decoyCreated, idempotencyKey, isBot, storeOnce } from './forms'
+import { selectOptions } from './labels'
+import { apiMessage } from './messages'
+import { defineRoute, type Route } from './router'
+import * as S from './schemas'
+import * as out from './serialize'
+
+// ---- query pieces -------------------------------------------------------------------------
+
+const pagination = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1).meta({ description: 'Page number, from 1' }),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(12)
+    .transform((n) => Math.min(n, MAX_PER_PAGE))
+    .meta({ description: `Items per page; above ${MAX_PER_PAGE} counts as ${MAX_PER_PAGE}` }),
+}
+const idFilter = (description: string) => z.coerce.number().int().positive().optional().meta({ description })
+const amount = (description: string) => z.coerce.number().min(0).optional().meta({ description })
+const flag = (description: string) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional()
+    .meta({ description })
+const countFilter = (description: string) =>
+  z
+    .string()
+    .regex(/^\d{1,2}\+?$/)
+    .transform((v) => (v.endsWith('+') ? { atLeast: Number(v.slice(0, -1)) } : Number(v)))
+    .optional()
+    .meta({ description: `${description}: an exact number (0 = studio) or "N+" for N or more`, examples: ['2', '5+'] })
+
+const SORTS = { created_at: 'createdAt', price: 'priceBase', area: 'area', bedrooms: 'bedrooms' } as const
+const sortParam = <K extends string>(fields: readonly K[], fallback: string) =>
+  z
+    .enum(fields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]])
+    .default(fallback)
+    .meta({ description: `One of ${fields.join(', ')}; "-" before it sorts descending` })
+const sortField = (sort: string, map: Record<string, string>) => (sort.startsWith('-') ? `-${map[sort.slice(1)]}` : map[sort]) ?? '-createdAt'
+
+const purposes = ['sale', 'rent'] as const
+const furnishings = ['furnished', 'semi-furnished', 'unfurnished'] as const
+const projectStatuses = ['planned', 'launched', 'under-construction', 'ready', 'delivered'] as const
+
+const propertyQuery = z.object({
+  ...pagination,
+  sort: sortParam(['created_at', 'price', 'area', 'bedrooms'], '-created_at'),
+  'filter[search]': z.string().trim().max(200).optional().meta({ description: 'Words of the title or reference, Arabic spelling variants folded' }),
+  'filter[type]': idFilter('Property type id'),
+  'filter[category]': idFilter('Category id (type 1)'),
+  'filter[bedroom]': countFilter('Bedrooms'),
+  'filter[bathroom]': countFilter('Bathrooms'),
+  'filter[min_price]': amount('Lowest price, in the request currency'),
+  'filter[max_price]': amount('Highest price, in the request currency'),
+  'filter[min_size]': amount('Smallest area, m²'),
+  'filter[max_size]': amount('Largest area, m²'),
+  'filter[furnishing_type]': z.enum(furnishings).optional(),
+  'filter[virtual]': flag('Only listings with (true) or without (false) a virtual tour'),
+  'filter[country]': idFilter('Country id'),
+  'filter[state]': idFilter('State id'),
+  'filter[city]': idFilter('City id'),
+  'filter[purpose]': z.enum(purposes).optional(),
+  'filter[luxury]': flag('Only luxury (true) or non-luxury (false) listings'),
+  'filter[featured]': flag('Only featured listings'),
+  'filter[project]': idFilter('Project id'),
+})
+
+const projectQuery = z.object({
+  ...pagination,
+  sort: sortParam(['created_at', 'price'], '-created_at'),
+  'filter[search]': z.string().trim().max(200).optional(),
+  'filter[type]': idFilter('A property type among its unit types'),
+  'filter[category]': idFilter('Category id (type 1)'),
+  'filter[bedroom]': countFilter('Bedrooms of one of its unit types'),
+  'filter[min_price]': amount('Lowest starting price, in the request currency'),
+  'filter[max_price]': amount('Highest starting price, in the request currency'),
+  'filter[min_size]': amount('Smallest unit area, m²'),
+  'filter[max_size]': amount('Largest unit area, m²'),
+  'filter[country]': idFilter('Country id'),
+  'filter[state]': idFilter('State id'),
+  'filter[city]': idFilter('City id'),
+  'filter[status]': z.enum(projectStatuses).optional(),
+  'filter[units]': z.enum(['available', 'sold-out']).optional().meta({ description: '"available": units left to sell; "sold-out": none left' }),
+  'filter[featured]': flag('Only featured projects'),
+})
+
+const meta = (p: Page<unknown>, requested: number, perPage: number) => ({
+  page: requested,
+  per_page: perPage,
+  total: p.total,
+  last_page: Math.max(1, Math.ceil(p.total / perPage)),
+})
+
+const base = (v: number | undefined, c: DisplayCurrency) => (v === undefined ? undefined : toBase(v, c))
+
+function propertyFilter(q: z.output<typeof propertyQuery>, c: DisplayCurrency): PropertyQuery {
+  const def = <K extends keyof PropertyQuery>(k: K, v: PropertyQuery[K] | undefined) => (v === undefined ? {} : { [k]: v })
+  return {
+    page: q.page,
+    perPage: q.per_page,
+    sort: sortField(q.sort, SORTS),
+    ...def('search', q['filter[search]']),
+    ...def('type', q['filter[type]']),
+    ...def('category', q['filter[category]']),
+    ...def('bedrooms', q['filter[bedroom]']),
+    ...def('bathrooms', q['filter[bathroom]']),
+    ...def('minPriceBase', base(q['filter[min_price]'], c)),
+    ...def('maxPriceBase', base(q['filter[max_price]'], c)),
+    ...def('minArea', q['filter[min_size]']),
+    ...def('maxArea', q['filter[max_size]']),
+    ...def('furnishing', q['filter[furnishing_type]']),
+    ...def('virtual', q['filter[virtual]']),
+    ...def('country', q['filter[country]']),
+    ...def('state', q['filter[state]']),
+    ...def('city', q['filter[city]']),
+    ...def('purpose', q['filter[purpose]']),
+    ...def('luxury', q['filter[luxury]']),
+    ...def('featured', q['filter[featured]']),
+    ...def('project', q['filter[project]']),
+  }
+}
+
+/** `{id}` of a path: the numeric id, optionally followed by a slug (`42-sea-view`). */
+function recordId(param: string | undefined): number {
+  const id = parseIdSegment(param)
+  if (id === null) throw notFound()
+  return id
+}
+
+const found = <T>(v: T | null | undefined): T => {
+  if (v === null || v === undefined) throw notFound()
+  return v
+}
+
+// ---- options of the search screens --------------------------------------------------------
+
+const none = (locale: Locale) => ({ value: 'not-selected-value', label: apiMessage(locale, 'any') })
+const withCount = (counts: Record<string, number>, value: string) => ({ count: counts[value] ?? 0 })
+
+function countOptions(locale: Locale, counts: Record<string, number>, upTo: number, studio: boolean) {
+  const values = Object.keys(counts).map(Number).filter(Number.isFinite)
+  const list = [] as { value: string; label: string; count: number }[]
+  for (let n = studio ? 0 : 1; n < upTo; n++) {
+    list.push({ value: String(n), label: n === 0 ? apiMessage(locale, 'studio') : String(n), count: counts[String(n)] ?? 0 })
+  }
+  const more = values.filter((v) => v >= upTo).reduce((sum, v) => sum + (counts[String(v)] ?? 0), 0)
+  list.push({ value: `${upTo}+`, label: apiMessage(locale, 'orMore', upTo), count: more })
+  return [none(locale), ...list]
+}
+
+function sortOptions(locale: Locale, withArea: boolean) {
+  return [
+    { value: '-created_at', label: apiMessage(locale, 'newest') },
+    { value: 'created_at', label: apiMessage(locale, 'oldest') },
+    { value: 'price', label: apiMessage(locale, 'priceLow') },
+    { value: '-price', label: apiMessage(locale, 'priceHigh') },
+    ...(withArea
+      ? [
+          { value: 'area', label: apiMessage(locale, 'areaLow') },
+          { value: '-area', label: apiMessage(locale, 'areaHigh') },
+          { value: '-bedrooms', label: apiMessage(locale, 'bedroomsHigh') },
+        ]
+      : []),
+  ]
+}
+
+const yesNo = (locale: Locale, counts: Record<string, number>, yes: string) => [
+  none(locale),
+  { value: 'true', label: yes, count: (counts['1'] ?? 0) + (counts['true'] ?? 0) },
+  { value: 'false', label: apiMessage(locale, 'no'), count: (counts['0'] ?? 0) + (counts['false'] ?? 0) },
+]
+
+const range = (r: { min: number | null; max: number | null }, c: DisplayCurrency) => ({
+  min: r.min === null ? null : Math.floor(fromBase(r.min, c)),
+  max: r.max === null ? null : Math.ceil(fromBase(r.max, c)),
+  currency: c.code,
+})
+
+// ---- content lists ------------------------------------------------------------------------
+
+const contentQuery = <E extends z.ZodRawShape>(extra: E) => z.object({ ...pagination, ...extra })
+
+function eqWhere(pairs: [string, unknown][]): Where | undefined {
+  const and = pairs.filter(([, v]) => v !== undefined).map(([k, v]) => ({ [k]: { equals: v } }) as Where)
+  return and.length ? { and } : undefined
+}
+
+const listOf = (data: z.ZodType) => z.array(data)
+
+// ---- the routes ---------------------------------------------------------------------------
+
+export const routes: Route[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/real-estates',
+    operationId: 'listRealEstates',
+    tag: 'Properties',
+    summary: 'Search properties',
+    query: propertyQuery,
+    response: listOf(S.PropertyCard),
+    list: true,
+    currency: true,
+    async handle({ locale, query, money }) {
+      const page = await listProperties(locale, propertyFilter(query, money.display))
+      return { data: page.docs.map((p) => out.propertyCard(p, locale, money)), meta: meta(page, query.page, query.per_page) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/real-estates/filters',
+    operationId: 'realEstateFilters',
+    tag: 'Properties',
+    summary: 'Every option of the property search, with counts, and the price and size ranges',
+    response: S.PropertyFilters,
+    currency: true,
+    async handle({ locale, money }) {
+      const [facets, types, categories, cities] = await Promise.all([propertyFacets(), listPropertyTypes(locale), listCategories(locale, '1'), listCitiesOf(locale, {})])
+      return {
+        data: {
+          types: [none(locale), ...types.map((t) => ({ value: String(t.id), label: t.name, ...withCount(facets.type, String(t.id)) }))],
+          categories: [none(locale), ...categories.map((c) => ({ value: String(c.id), label: c.name, ...withCount(facets.category, String(c.id)) }))],
+          purposes: [none(locale), ...selectOptions('properties', 'purpose', locale).map((o) => ({ ...o, ...withCount(facets.purpose, o.value) }))],
+          bedrooms: countOptions(locale, facets.bedrooms, 6, true),
+          bathrooms: countOptions(locale, facets.bathrooms, 5, false),
+          furnishing_types: [none(locale), ...selectOptions('properties', 'furnishing', locale).map((o) => ({ ...o, ...withCount(facets.furnishing, o.value) }))],
+          virtual: yesNo(locale, facets.virtual, apiMessage(locale, 'withVirtualTour')),
+          luxury: yesNo(locale, facets.luxury, apiMessage(locale, 'yes')),
+          cities: [none(locale), ...cities.map((c) => ({ value: String(c.id), label: c.name, ...withCount(facets.city, String(c.id)) }))],
+          sort_by: sortOptions(locale, true),
+          price: range(facets.priceBase, money.display),
+          size: { ...facets.area, unit: 'm2' as const },
+          total: facets.total,
+        },
+      }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/real-estates/{id}',
+    operationId: 'getRealEstate',
+    tag: 'Properties',
+    summary: 'One property with its gallery, agent, project and similar properties',
+    response: S.PropertyDetail,
+    currency: true,
+    async handle({ locale, param, money }) {
+      const p = found(await getProperty(locale, recordId(param)))
+      const typeId = typeof p.type === 'number' ? p.type : p.type.id
+      const cityId = typeof p.city === 'object' && p.city ? p.city.id : (p.city ?? undefined)
+      const similar = await listProperties(locale, { type: typeId, purpose: p.purpose, ...(cityId ? { city: cityId } : {}), exclude: p.id, perPage: 4 })
+      return { data: out.propertyDetail(p, locale, money, similar.docs) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/projects',
+    operationId: 'listProjects',
+    tag: 'Projects',
+    summary: 'Search development projects',
+    query: projectQuery,
+    response: listOf(S.ProjectCard),
+    list: true,
+    currency: true,
+    async handle({ locale, query: q, money }) {
+      const c = money.display
+      const def = <V>(k: string, v: V | undefined) => (v === undefined ? {} : { [k]: v })
+      const page = await listProjects(locale, {
+        page: q.page,
+        perPage: q.per_page,
+        sort: sortField(q.sort, SORTS),
+        ...def('search', q['filter[search]']),
+        ...def('type', q['filter[type]']),
+        ...def('category', q['filter[category]']),
+        ...def('bedrooms', q['filter[bedroom]']),
+        ...def('minPriceBase', base(q['filter[min_price]'], c)),
+        ...def('maxPriceBase', base(q['filter[max_price]'], c)),
+        ...def('minArea', q['filter[min_size]']),
+        ...def('maxArea', q['filter[max_size]']),
+        ...def('country', q['filter[country]']),
+        ...def('state', q['filter[state]']),
+        ...def('city', q['filter[city]']),
+        ...def('status', q['filter[status]']),
+        ...def('units', q['filter[units]']),
+        ...def('featured', q['filter[featured]']),
+      })
+      return { data: page.docs.map((p) => out.projectCard(p, locale, money)), meta: meta(page, q.page, q.per_page) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/projects/filters',
+    operationId: 'projectFilters',
+    tag: 'Projects',
+    summary: 'Every option of the project search, with counts, and the price range',
+    response: S.ProjectFilters,
+    currency: true,
+    async handle({ locale, money }) {
+      const [facets, types, categories, cities] = await Promise.all([projectFacets(), listPropertyTypes(locale), listCategories(locale, '1'), listCitiesOf(locale, {})])
+      return {
+        data: {
+          types: [none(locale), ...types.map((t) => ({ value: String(t.id), label: t.name }))],
+          categories: [none(locale), ...categories.map((c) => ({ value: String(c.id), label: c.name, ...withCount(facets.category, String(c.id)) }))],
+          statuses: [none(locale), ...selectOptions('projects', 'status', locale).map((o) => ({ ...o, ...withCount(facets.status, o.value) }))],
+          units: [none(locale), { value: 'available', label: apiMessage(locale, 'unitsAvailable') }, { value: 'sold-out', label: apiMessage(locale, 'soldOut') }],
+          bedrooms: countOptions(locale, {}, 6, true).map(({ value, label }) => ({ value, label })),
+          cities: [none(locale), ...cities.map((c) => ({ value: String(c.id), label: c.name, ...withCount(facets.city, String(c.id)) }))],
+          sort_by: sortOptions(locale, false),
+          price: range(facets.priceBase, money.display),
+          total: facets.total,
+        },
+      }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/projects/{id}',
+    operationId: 'getProject',
+    tag: 'Projects',
+    summary: 'One project with its unit types, payment plans, units on sale and similar projects',
+    response: S.ProjectDetail,
+    currency: true,
+    async handle({ locale, param, money }) {
+      const p = found(await getProject(locale, recordId(param)))
+      const [units, similar] = await Promise.all([
+        listProperties(locale, { project: p.id, perPage: 12 }),
+        listProjects(locale, { status: p.status, exclude: p.id, perPage: 4 }),
+      ])
+      return { data: out.projectDetail(p, locale, money, units.docs, similar.docs) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/blogs',
+    operationId: 'listBlogs',
+    tag: 'Content',
+    summary: 'Articles, newest first',
+    query: contentQuery({ 'filter[category]': idFilter('Blog category id (categories of type 2)'), 'filter[insight]': flag('Only market insights'), 'filter[featured]': flag('Only featured') }),
+    response: listOf(S.BlogCard),
+    list: true,
+    async handle({ locale, query: q }) {
+      const where = eqWhere([['category', q['filter[category]']], ['insight', q['filter[insight]']], ['featured', q['filter[featured]']]])
+      const page = await listContent('blogs', locale, { page: q.page, perPage: q.per_page, sort: '-publishedAt', ...(where ? { where } : {}) })
+      return { data: page.docs.map(out.blogCard), meta: meta(page, q.page, q.per_page) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/blogs/{id}',
+    operationId: 'getBlog',
+    tag: 'Content',
+    summary: 'One article with related articles and properties',
+    response: S.BlogDetail,
+    currency: true,
+    async handle({ locale, param, money }) {
+      const b = found(await getContent('blogs', locale, recordId(param)))
+      const categoryId = typeof b.category === 'object' && b.category ? b.category.id : b.category
+      const related = await listContent('blogs', locale, { perPage: 3, sort: '-publishedAt', where: { and: [{ id: { not_equals: b.id } }, ...(categoryId ? [{ category: { equals: categoryId } }] : [])] } })
+      return { data: out.blogDetail(b, locale, money, related.docs) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/categories',
+    operationId: 'listCategories',
+    tag: 'Content',
+    summary: 'Categories of one type: 1 properties, 2 blogs, 3 FAQ, 4 videos',
+    query: z.object({ 'filter[type]': z.enum(['1', '2', '3', '4']).default('2').meta({ description: '1 properties, 2 blogs (default), 3 FAQ, 4 videos' }) }),
+    response: listOf(S.Category),
+    async handle({ locale, query }) {
+      return { data: (await listCategories(locale, query['filter[type]'])).map(out.category) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/pages/home-page',
+    operationId: 'getHomePage',
+    tag: 'Pages',
+    summary: 'The home page and its sections',
+    response: S.Page,
+    async handle({ locale }) {
+      return { data: out.page(found(await getPageByPermalink(locale, 'home-page'))) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/pages/{id}',
+    operationId: 'getPage',
+    tag: 'Pages',
+    summary: 'A page by its numeric id or its permalink',
+    response: S.Page,
+    async handle({ locale, param }) {
+      const id = parseIdSegment(param)
+      const p = id !== null ? await getContent('pages', locale, id) : /^[a-z0-9-]{1,100}$/.test(param ?? '') ? await getPageByPermalink(locale, param ?? '') : null
+      return { data: out.page(found(p)) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/about-us',
+    operationId: 'getAboutUs',
+    tag: 'Pages',
+    summary: 'The about-us page',
+    response: S.Page,
+    async handle({ locale }) {
+      return { data: out.page(found(await getPageByPermalink(locale, 'about-us'))) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/our-branches',
+    operationId: 'listBranches',
+    tag: 'Agency',
+    summary: 'Branches with address, hours, phones and location',
+    query: contentQuery({ 'filter[city]': idFilter('City id') }),
+    response: listOf(S.Branch),
+    list: true,
+    async handle({ locale, query: q }) {
+      const where = eqWhere([['city', q['filter[city]']]])
+      const page = await listContent('branches', locale, { page: q.page, perPage: q.per_page, sort: 'order', ...(where ? { where } : {}) })
+      return { data: page.docs.map((b) => out.branch(b, locale)), meta: meta(page, q.page, q.per_page) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/our-team',
+    operationId: 'listTeam',
+    tag: 'Agency',
+    summary: 'Agents and staff',
+    query: contentQuery({ 'filter[branch]': idFilter('Branch id'), 'filter[agent]': flag('Only property agents') }),
+    response: listOf(S.TeamMember),
+    list: true,
+    async handle({ locale, query: q }) {
+      const where = eqWhere([['branch', q['filter[branch]']], ['isAgent', q['filter[agent]']]])
+      const page = await listContent('team-members', locale, { page: q.page, perPage: q.per_page, sort: 'order', ...(where ? { where } : {}) })
+      return { data: page.docs.map((m) => out.teamMember(m, locale)), meta: meta(page, q.page, q.per_page) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/careers',
+    operationId: 'listCareers',
+    tag: 'Careers',
+    summary: 'Open job postings',
+    query: contentQuery({
+      'filter[department]': z.enum(['sales', 'leasing', 'marketing', 'operations', 'finance', 'technology', 'customer-care']).optional(),
+      'filter[employment_type]': z.enum(['full-time', 'part-time', 'contract', 'internship']).optional(),
+      'filter[branch]': idFilter('Branch id'),
+    }),
+    response: listOf(S.CareerCard),
+    list: true,
+    async handle({ locale, query: q }) {
+      const today = new Date(new Date().toISOString().slice(0, 10))
+      const where = eqWhere([['department', q['filter[department]']], ['employmentType', q['filter[employment_type]']], ['branch', q['filter[branch]']]])
+      const page = await listContent('careers', locale, { page: q.page, perPage: q.per_page, sort: '-createdAt', where: { and: [openCareersWhere(today), ...(where ? [where] : [])] } })
+      return { data: page.docs.map((c) => out.careerCard(c, locale)), meta: meta(page, q.page, q.per_page) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/careers/{id}',
+    operationId: 'getCareer',
+    tag: 'Careers',
+    summary: 'One job posting',
+    response: S.CareerDetail,
+    async handle({ locale, param }) {
+      return { data: out.careerDetail(found(await getContent('careers', locale, recordId(param))), locale) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/faqs',
+    operationId: 'listFaqs',
+    tag: 'Content',
+    summary: 'Questions and answers',
+    query: contentQuery({ 'filter[category]': idFilter('FAQ category id (categories of type 3)') }),
+    response: listOf(S.Faq),
+    list: true,
+    async handle({ locale, query: q }) {
+      const where = eqWhere([['category', q['filter[category]']]])
+      const page = await listContent('faqs', locale, { page: q.page, perPage: q.per_page, sort: 'order', ...(where ? { where } : {}) })
+      return { data: page.docs.map(out.faq), meta: meta(page, q.page, q.per_page) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/videos',
+    operationId: 'listVideos',
+    tag: 'Content',
+    summary: 'Videos',
+    query: contentQuery({ 'filter[category]': idFilter('Video category id (categories of type 4)') }),
+    response: listOf(S.Video),
+    list: true,
+    async handle({ locale, query: q }) {
+      const where = eqWhere([['category', q['filter[category]']]])
+      const page = await listContent('videos', locale, { page: q.page, perPage: q.per_page, sort: 'order', ...(where ? { where } : {}) })
+      return { data: page.docs.map(out.video), meta: meta(page, q.page, q.per_page) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/services',
+    operationId: 'listServices',
+    tag: 'Agency',
+    summary: "The agency's services",
+    query: contentQuery({}),
+    response: listOf(S.ServiceCard),
+    list: true,
+    async handle({ locale, query: q }) {
+      const page = await listContent('services', locale, { page: q.page, perPage: q.per_page, sort: 'order' })
+      return { data: page.docs.map(out.serviceCard), meta: meta(page, q.page, q.per_page) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/services/{id}',
+    operationId: 'getService',
+    tag: 'Agency',
+    summary: 'One service',
+    response: S.ServiceDetail,
+    async handle({ locale, param }) {
+      return { data: out.serviceDetail(found(await getContent('services', locale, recordId(param)))) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/location/countries',
+    operationId: 'listCountries',
+    tag: 'Locations',
+    summary: 'Countries',
+    response: listOf(S.Country),
+    async handle({ locale }) {
+      return { data: (await listCountries(locale)).map(out.country) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/location/states',
+    operationId: 'listStates',
+    tag: 'Locations',
+    summary: 'States, of one country when given',
+    query: z.object({ 'filter[country]': idFilter('Country id') }),
+    response: listOf(S.State),
+    async handle({ locale, query }) {
+      return { data: (await listStates(locale, query['filter[country]'])).map(out.state) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/location/cities',
+    operationId: 'listCities',
+    tag: 'Locations',
+    summary: 'Cities, of one state or country when given',
+    query: z.object({ 'filter[state]': idFilter('State id'), 'filter[country]': idFilter('Country id') }),
+    response: listOf(S.City),
+    async handle({ locale, query }) {
+      const parent = { ...(query['filter[state]'] ? { state: query['filter[state]'] } : {}), ...(query['filter[country]'] ? { country: query['filter[country]'] } : {}) }
+      return { data: (await listCitiesOf(locale, parent)).map(out.city) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/location/states-and-cities',
+    operationId: 'listStatesAndCities',
+    tag: 'Locations',
+    summary: 'States with their cities, of one country when given',
+    query: z.object({ 'filter[country]': idFilter('Country id') }),
+    response: listOf(S.StateWithCities),
+    async handle({ locale, query }) {
+      const country = query['filter[country]']
+      const [states, cities] = await Promise.all([listStates(locale, country), listCitiesOf(locale, country ? { country } : {})])
+      return { data: states.map((s) => ({ ...out.state(s), cities: cities.filter((c) => (typeof c.state === 'number' ? c.state : c.state.id) === s.id).map(out.city) })) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/settings',
+    operationId: 'getSettings',
+    tag: 'Site',
+    summary: 'Site settings (SPEC §3 field names); ignores X-Currency',
+    response: S.Settings,
+    async handle({ locale }) {
+      return { data: out.settings(await getSettings(locale)) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/menus',
+    operationId: 'getMenus',
+    tag: 'Site',
+    summary: 'Header and footer menus; ignores X-Currency',
+    response: S.Menus,
+    async handle({ locale }) {
+      return { data: out.menus(await getMenus(locale)) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/policies',
+    operationId: 'listPolicies',
+    tag: 'Site',
+    summary: 'Payment, privacy, return and terms policies',
+    response: listOf(S.Policy),
+    async handle({ locale }) {
+      return { data: (await getPolicies(locale)).map((p) => out.policy(p, locale)) }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/currencies',
+    operationId: 'listCurrencies',
+    tag: 'Site',
+    summary: 'The currencies a visitor can pick, with their rates against the base currency',
+    response: listOf(S.Currency),
+    async handle({ locale }) {
+      return { data: (await getCurrencies(locale)).map(out.currency) }
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/leads',
+    operationId: 'createLead',
+    tag: 'Forms',
+    summary: 'Send the contact (lead) form',
+    body: { kind: 'json', schema: leadSchema },
+    response: S.Created,
+    async handle({ req, locale }) {
+      const key = idempotencyKey(req)
+      const input = await readJson(req)
+      if (input && typeof input === 'object' && isBot(input as Record<string, unknown>)) return decoyCreated('leads')
+      const parsed = await parseLocalized(leadSchema, input, locale)
+      if (!parsed.success) throw invalid(fieldErrors(parsed.error, locale))
+      const { website: _honeypot, ...lead } = parsed.data
+      await checkRefs(locale, [
+        { field: 'property', collection: 'properties', id: lead.property },
+        { field: 'project', collection: 'projects', id: lead.project },
+        { field: 'service', collection: 'services', id: lead.service },
+      ])
+      const payload = await payloadClient()
+      return storeOnce('leads', key, () =>
+        payload.create({ collection: 'leads', overrideAccess: true, data: { ...lead, status: 'new', locale, ...(key ? { idempotencyKey: key } : {}) } }),
+      )
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/exchange-form',
+    operationId: 'createExchangeRequest',
+    tag: 'Forms',
+    summary: 'Send the exchange form',
+    body: { kind: 'json', schema: exchangeSchema },
+    response: S.Created,
+    async handle({ req, locale }) {
+      const key = idempotencyKey(req)
+      const input = await readJson(req)
+      if (input && typeof input === 'object' && isBot(input as Record<string, unknown>)) return decoyCreated('exchange-requests')
+      const parsed = await parseLocalized(exchangeSchema, input, locale)
+      if (!parsed.success) throw invalid(fieldErrors(parsed.error, locale))
+      const { offered, wanted, name, phone, email } = parsed.data
+      await checkRefs(locale, [
+        { field: 'offered.type', collection: 'property-types', id: offered.type },
+        { field: 'offered.city', collection: 'cities', id: offered.city },
+        { field: 'wanted.type', collection: 'property-types', id: wanted.type },
+        { field: 'wanted.city', collection: 'cities', id: wanted.city },
+      ])
+      const { estimated_value, ...offeredRest } = offered
+      const payload = await payloadClient()
+      return storeOnce('exchange-requests', key, () =>
+        payload.create({
+          collection: 'exchange-requests',
+          overrideAccess: true,
+          data: { name, phone, ...(email ? { email } : {}), offered: { ...offeredRest, ...(estimated_value !== undefined ? { estimatedValue: estimated_value } : {}) }, wanted, status: 'new', locale, ...(key ? { idempotencyKey: key } : {}) },
+        }),
+      )
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/job-applications',
+    operationId: 'createJobApplication',
+    tag: 'Forms',
+    summary: 'Apply for a job with a CV (PDF or DOCX, 5 MB at most)',
+    description: 'multipart/form-data. The CV is recognised by its content, stored under a generated name outside anything public, and readable only by HR and admins.',
+    body: { kind: 'multipart', schema: jobApplicationSchema },
+    response: S.Created,
+    async handle({ req, locale }) {
+      const key = idempotencyKey(req)
+      const input = await readMultipart(req)
+      if (isBot(input)) return decoyCreated('job-applications')
+      const parsed = await parseLocalized(jobApplicationSchema, input, locale)
+      if (!parsed.success) throw invalid(fieldErrors(parsed.error, locale))
+      const { cv, cover_note, career, name, email, phone } = parsed.data
+      await checkRefs(locale, [{ field: 'career', collection: 'careers', id: career }])
+      const payload = await payloadClient()
+      return storeOnce('job-applications', key, async () => {
+        const file = await payload.create({
+          collection: 'cv-files',
+          overrideAccess: true,
+          data: {},
+          file: { data: Buffer.from(cv.bytes), mimetype: cv.kind.mime, name: `${crypto.randomUUID()}.${cv.kind.ext}`, size: cv.size },
+        })
+        return payload.create({
+          collection: 'job-applications',
+          overrideAccess: true,
+          data: { name, email, phone, ...(career ? { career } : {}), ...(cover_note ? { coverNote: cover_note } : {}), cv: file.id, consent: true, status: 'new', locale, ...(key ? { idempotencyKey: key } : {}) },
+        })
+      })
+    },
+  }),
+]
+
+// Amenities are part of property details; exported for clients that build their own filters later.
+export { listAmenities }
