@@ -37,7 +37,7 @@ describe('access rules', () => {
         await payload.create({ collection: slug as CollectionSlug, data: make(published, ++n) as never })
       }
     }
-    leadId = (await payload.create({ collection: 'leads', data: { name: 'زائر', phone: '+971500000000' } })).id
+    leadId = (await payload.create({ collection: 'leads', data: { kind: 'contact', status: 'new', name: 'زائر', phone: '+971500000000' } })).id
     const cv = await payload.create({
       collection: 'cv-files',
       data: {},
@@ -46,10 +46,10 @@ describe('access rules', () => {
     applicationId = (
       await payload.create({
         collection: 'job-applications',
-        data: { name: 'متقدم', email: 'a@example.test', phone: '+971500000001', cv: cv.id, consent: true },
+        data: { status: 'new', name: 'متقدم', email: 'a@example.test', phone: '+971500000001', cv: cv.id, consent: true },
       })
     ).id
-    await payload.create({ collection: 'exchange-requests', data: { name: 'مالك', phone: '+971500000002' } })
+    await payload.create({ collection: 'exchange-requests', data: { status: 'new', name: 'مالك', phone: '+971500000002' } })
     ;[editor, sales, hr, admin] = await Promise.all([
       createUser(payload, 'editor'),
       createUser(payload, 'sales'),
@@ -127,13 +127,13 @@ describe('access rules', () => {
       ).rejects.toBeInstanceOf(Forbidden)
     }
     await expect(
-      payload.create({ collection: 'properties', data: { title: 'x', reference: 'X-1', type: typeId, currency: 'AED' }, overrideAccess: false }),
+      payload.create({ collection: 'properties', data: { title: 'x', reference: 'X-1', type: typeId, currency: 'AED', purpose: 'sale', status: 'available' }, overrideAccess: false }),
     ).rejects.toBeInstanceOf(Forbidden)
   })
 
   it('nobody creates leads through the CMS; admins read everything private', async () => {
     await expect(
-      payload.create({ collection: 'leads', data: { name: 'x', phone: '1' }, overrideAccess: false, user: admin }),
+      payload.create({ collection: 'leads', data: { kind: 'contact', status: 'new', name: 'x', phone: '1' }, overrideAccess: false, user: admin }),
     ).rejects.toBeInstanceOf(Forbidden)
     for (const collection of privateCollections) {
       const found = await payload.find({ collection, overrideAccess: false, user: admin })

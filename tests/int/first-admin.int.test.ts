@@ -4,7 +4,10 @@ import { ConfigError, readEnv } from '@/env'
 import { ensureFirstAdmin } from '@/server/admin/first-admin'
 import { testPayload } from '../support/payload'
 
-const envOf = (values: Record<string, string>) => readEnv({ PAYLOAD_SECRET: 'a-secret-of-sixteen-chars-or-more', ...values })
+const envOf = (values: Record<string, string>) => {
+  const source: Record<string, string> = { PAYLOAD_SECRET: 'a-secret-of-sixteen-chars-or-more', ...values }
+  return readEnv(source as NodeJS.ProcessEnv)
+}
 
 describe('ensureFirstAdmin', () => {
   let payload: Payload

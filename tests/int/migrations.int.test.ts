@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { collections } from '@/collections'
 import { testDbKind } from '../support/test-db'
-import { testPayload } from '../support/payload'
+import { migrateTestDatabase, testPayload } from '../support/payload'
 
 /** drizzle names a collection's table after its slug in snake case. */
 const tableOf = (slug: string) => slug.replace(/-/g, '_')
@@ -43,8 +43,7 @@ describe(`committed migrations (${testDbKind()})`, () => {
         .map((f) => f.replace(/\.ts$/, ''))
         .sort(),
     )
-    const { migrations } = testDbKind() === 'postgres' ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
-    await payload.db.migrate({ migrations })
+    await migrateTestDatabase(payload)
     const after = await payload.find({ collection: 'payload-migrations', limit: 0 })
     expect(after.totalDocs).toBe(before.totalDocs)
   })

@@ -36,6 +36,8 @@ export async function createProperty(
       type,
       price: 1_000_000,
       currency: 'AED',
+      purpose: 'sale',
+      status: 'available',
       published: true,
       ...overrides,
     },

@@ -4,6 +4,15 @@ import { testDbKind } from './test-db'
 
 let instance: Promise<Payload> | undefined
 
+type Migrations = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']>
+
+/** Applies the committed migrations of this run's engine (passed in: Payload's own file loader cannot import TypeScript here). */
+export async function migrateTestDatabase(payload: Payload): Promise<void> {
+  const { migrations } =
+    testDbKind() === 'postgres' ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
+  await payload.db.migrate({ migrations: migrations as unknown as Migrations })
+}
+
 /**
  * This test file's Payload, on the fresh database the setup file prepared, with the committed
  * migrations applied. The config is imported here, after the setup file has set the environment.
@@ -13,9 +22,7 @@ export function testPayload(): Promise<Payload> {
     const { default: config } = await import('@payload-config')
     // A key of its own, so a cached instance from another file could never be handed back.
     const payload = await getPayload({ config, key: `test-${crypto.randomUUID()}` })
-    const { migrations } =
-      testDbKind() === 'postgres' ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
-    await payload.db.migrate({ migrations })
+    await migrateTestDatabase(payload)
     return payload
   })()
   return instance

@@ -2,7 +2,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ConfigError, databaseKind, readEnv, resolveSecret } from '@/env'
+import { ConfigError, databaseKind, readEnv as readEnvFrom, resolveSecret } from '@/env'
+
+/** An environment made of exactly these values. */
+const readEnv = (values: Record<string, string>) => readEnvFrom(values as NodeJS.ProcessEnv)
 
 describe('readEnv', () => {
   it('accepts an empty environment', () => {

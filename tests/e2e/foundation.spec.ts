@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test'
+import { readFixture, type SiteFixture } from './support/site'
+
+/** Every route of SPEC §2; `{…}` parts are filled with real records of the seeded database. */
+const routes = [
+  '/',
+  '/about-us',
+  '/blogs',
+  '/blogs/{blog}',
+  '/careers',
+  '/careers/{career}',
+  '/compare',
+  '/contact-us',
+  '/discover',
+  '/faq',
+  '/form',
+  '/insights',
+  '/jobs',
+  '/jobs/{career}',
+  '/jobs/request',
+  '/luxury-property',
+  '/our-branches',
+  '/our-team',
+  '/page/{pagePermalink}',
+  '/payment-policy',
+  '/privacy-policy',
+  '/return-policy',
+  '/terms-and-conditions',
+  '/plans',
+  '/projects',
+  '/projects/{project}',
+  '/properties',
+  '/properties/{property}',
+  '/property',
+  '/property/{property}',
+  '/services',
+  '/services/{service}',
+  '/test',
+  '/videos',
+]
+
+const fill = (route: string, fixture: SiteFixture) =>
+  route.replace(/\{(\w+)\}/g, (_, key: string) => String(fixture[key as keyof SiteFixture]))
+const inEnglish = (route: string) => (route === '/' ? '/en' : `/en${route}`)
+
+async function htmlAttributes(page: Page) {
+  const html = page.locator('html')
+  return { lang: await html.getAttribute('lang'), dir: await html.getAttribute('dir') }
+}
+
+test.describe('language and direction', () => {
+  test.use({ locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en' } })
+
+  test('/ is Arabic, right to left, even when the browser asks for English', async ({ page }) => {
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(await htmlAttributes(page)).toEqual({ lang: 'ar', dir: 'rtl' })
+  })
+
+  test('/en is English, left to right', async ({ page }) => {
+    const response = await page.goto('/en')
+    expect(response?.status()).toBe(200)
+    expect(await htmlAttributes(page)).toEqual({ lang: 'en', dir: 'ltr' })
+  })
+
+  test('/ar/about-us redirects to /about-us', async ({ page, request }) => {
+    const response = await request.get('/ar/about-us', { maxRedirects: 0 })
+    expect([301, 302, 307, 308]).toContain(response.status())
+    expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe('/about-us')
+    await page.goto('/ar/about-us')
+    expect(new URL(page.url()).pathname).toBe('/about-us')
+    expect(await htmlAttributes(page)).toEqual({ lang: 'ar', dir: 'rtl' })
+  })
+})
+
+test('switching language sets the NEXT_LOCALE cookie for 365 days, path /, SameSite=Lax', async ({ page, context }) => {
+  await page.goto('/')
+  await page.getByTestId('locale-switch').first().click()
+  await expect(page).toHaveURL(/\/en(\/|$)/)
+  expect(await htmlAttributes(page)).toEqual({ lang: 'en', dir: 'ltr' })
+
+  const cookieOf = async () => (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')
+  await expect.poll(async () => (await cookieOf())?.value).toBe('en')
+  const cookie = (await cookieOf())!
+  expect(cookie.path).toBe('/')
+  expect(cookie.sameSite).toBe('Lax')
+  const days = (cookie.expires - Date.now() / 1000) / 86_400
+  expect(days).toBeGreaterThan(364)
+  expect(days).toBeLessThanOrEqual(365.01)
+
+  await page.getByTestId('locale-switch').first().click()
+  await expect(page).toHaveURL((url) => !url.pathname.startsWith('/en'))
+  expect(await htmlAttributes(page)).toEqual({ lang: 'ar', dir: 'rtl' })
+  await expect.poll(async () => (await cookieOf())?.value).toBe('ar')
+})
+
+test.describe('routes', () => {
+  // Status codes do not depend on the screen width: checked once, on the desktop project.
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'checked on desktop only')
+  })
+
+  for (const route of routes) {
+    for (const english of [false, true]) {
+      const label = english ? inEnglish(route) : route
+      test(`${label} answers 200`, async ({ request }) => {
+        const path = fill(english ? inEnglish(route) : route, readFixture())
+        const response = await request.get(path)
+        expect(response.status(), `${path} → ${response.url()}`).toBe(200)
+        const finalPath = new URL(response.url()).pathname
+        expect(finalPath === '/en' || finalPath.startsWith('/en/'), `${path} stays in its language`).toBe(english)
+      })
+    }
+  }
+
+  for (const path of ['/properties/abc', '/properties/999999', '/no-such-page-here', '/blogs/abc', '/projects/999999']) {
+    for (const english of [false, true]) {
+      const full = english ? inEnglish(path) : path
+      test(`${full} answers 404`, async ({ request }) => {
+        const response = await request.get(full)
+        expect(response.status()).toBe(404)
+      })
+    }
+  }
+
+  test('the English 404 page says Page Not Found', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page-here')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('Page Not Found', { exact: false }).first()).toBeVisible()
+    expect(await htmlAttributes(page)).toEqual({ lang: 'en', dir: 'ltr' })
+  })
+})
+
+test('fonts and styles come from the site itself', async ({ page, baseURL }) => {
+  const own = new URL(baseURL!).host
+  const foreign: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return
+    const isLocal = url.host === own || url.hostname === 'localhost' || url.hostname === '127.0.0.1'
+    const kind = request.resourceType()
+    if (!isLocal && (kind === 'font' || kind === 'stylesheet' || /fonts\.(googleapis|gstatic)\.com/.test(url.hostname))) {
+      foreign.push(`${kind} ${request.url()}`)
+    }
+  })
+  for (const path of ['/', '/en', '/properties', '/en/properties']) {
+    await page.goto(path, { waitUntil: 'networkidle' })
+  }
+  expect(foreign).toEqual([])
+})
+
+test('/admin serves the Payload login', async ({ page }) => {
+  const response = await page.goto('/admin')
+  expect(response?.status()).toBeLessThan(400)
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await expect(page.locator('input[name="email"], input[type="email"]').first()).toBeVisible()
+  await expect(page.locator('input[type="password"]').first()).toBeVisible()
+})
