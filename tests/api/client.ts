@@ -1,0 +1,27 @@
+import { inject } from 'vitest'
+
+export const base = () => inject('apiBase')
+export const ids = () => inject('apiIds')
+
+export type Answer<T = any> = { status: number; headers: Headers; body: T }
+
+/** One request to the API; the body parsed as JSON when there is one. */
+export async function api<T = any>(path: string, init: RequestInit & { lang?: string; currency?: string; ip?: string } = {}): Promise<Answer<T>> {
+  const headers = new Headers(init.headers)
+  if (init.lang) headers.set('accept-language', init.lang)
+  if (init.currency) headers.set('x-currency', init.currency)
+  // Each test sends as its own client, so the post rate limit only bites where a test wants it to.
+  headers.set('x-forwarded-for', init.ip ?? `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`)
+  const res = await fetch(`${base()}${path}`, { ...init, headers })
+  const text = await res.text()
+  let body: unknown = text
+  try {
+    body = text ? JSON.parse(text) : null
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, headers: res.headers, body: body as T }
+}
+
+export const postJson = (path: string, data: unknown, init: RequestInit & { lang?: string; ip?: string } = {}) =>
+  api(path, { ...init, method: 'POST', body: JSON.stringify(data), headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) } })

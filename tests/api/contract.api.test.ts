@@ -1,0 +1,376 @@
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { api, ids, postJson, type Answer } from './client'
+
+type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>; components: { schemas: Record<string, object> } }
+let doc: Doc
+let ajv: Ajv2020
+
+beforeAll(async () => {
+  doc = (await api<Doc>('/openapi.json')).body
+  ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false })
+  ajv.addSchema({ $id: 'doc', components: doc.components })
+})
+
+/** Every answer the suite gets is checked against the document's schema for that path, method and status. */
+function conforms(path: string, method: string, answer: Answer) {
+  const op = doc.paths[path]?.[method]
+  expect(op, `${method} ${path} is documented`).toBeDefined()
+  const schema = op?.responses[String(answer.status)]?.content?.['application/json']?.schema
+  expect(schema, `${method} ${path} documents ${answer.status}`).toBeDefined()
+  const resolved = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/')) as object
+  const validate = ajv.compile(resolved)
+  const ok = validate(answer.body)
+  expect(ok, JSON.stringify(validate.errors?.slice(0, 3))).toBe(true)
+}
+
+const get = async (path: string, docPath = path.split('?')[0] ?? path, init: Parameters<typeof api>[1] = {}) => {
+  const answer = await api(path, init)
+  if (answer.status === 200 || answer.status === 422 || answer.status === 404) conforms(docPath.replace(/\/\d+$/, '/{id}').replace('/pages/{id}', '/pages/{id}'), 'get', answer)
+  return answer
+}
+
+describe('OpenAPI document', () => {
+  it('is OpenAPI 3.1 and lists every endpoint of the contract', async () => {
+    expect(doc).toMatchObject({ openapi: '3.1.0' })
+    const expected = ['/real-estates', '/real-estates/{id}', '/real-estates/filters', '/projects', '/projects/{id}', '/projects/filters', '/blogs', '/blogs/{id}', '/categories', '/pages/{id}', '/pages/home-page', '/our-branches', '/our-team', '/careers', '/careers/{id}', '/faqs', '/videos', '/location/countries', '/location/states', '/location/cities', '/location/states-and-cities', '/services', '/services/{id}', '/about-us', '/settings', '/menus', '/policies', '/currencies', '/leads', '/exchange-form', '/job-applications']
+    expect(Object.keys(doc.paths).sort()).toEqual(expected.sort())
+    // Every schema of the document compiles as JSON Schema 2020-12, the dialect of OpenAPI 3.1.
+    for (const [name, s] of Object.entries(doc.components.schemas)) expect(() => ajv.compile(JSON.parse(JSON.stringify(s).replaceAll('"#/components/', '"doc#/components/'))), name).not.toThrow()
+  })
+
+  it('has a reference page that loads nothing from outside', async () => {
+    const page = await api<string>('/docs')
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    expect(page.body).not.toMatch(/<script|<link|src="http|href="http/)
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+  })
+})
+
+describe('envelope and languages', () => {
+  it('answers every GET endpoint with { data } and lists with meta', async () => {
+    const i = ids()
+    const paths = ['/real-estates', '/real-estates/filters', '/projects', '/projects/filters', '/blogs', '/categories?filter[type]=2', '/pages/home-page', '/our-branches', '/our-team', '/careers', '/faqs', '/videos', '/location/countries', `/location/states?filter[country]=${i.country}`, `/location/cities?filter[state]=${i.state}`, `/location/states-and-cities?filter[country]=${i.country}`, '/services', '/about-us', '/settings', '/menus', '/policies', '/currencies']
+    for (const p of paths) {
+      const a = await get(p)
+      expect(a.status, p).toBe(200)
+      expect(a.body).toHaveProperty('data')
+    }
+    const list = await get('/real-estates')
+    expect(list.body.meta).toEqual({ page: 1, per_page: 12, total: 29, last_page: 3 })
+  })
+
+  it('picks Arabic by default and for unknown languages, English on request', async () => {
+    const ar = await get('/location/countries')
+    const en = await get('/location/countries', undefined, { lang: 'en' })
+    const other = await get('/location/countries', undefined, { lang: 'fr' })
+    expect(ar.body.data[0].name).toBe('الإمارات')
+    expect(en.body.data[0].name).toBe('United Arab Emirates')
+    expect(other.body.data[0].name).toBe('الإمارات')
+    expect(en.headers.get('content-language')).toBe('en')
+    const enList = await get('/real-estates?sort=price', '/real-estates', { lang: 'en-GB,en;q=0.9' })
+    expect(enList.body.data[0].title).toBe('Apartment number 0')
+    expect(enList.body.data[0].purpose).toEqual({ value: 'sale', label: 'For sale' })
+    const arList = await get('/real-estates?sort=price')
+    expect(arList.body.data[0].purpose).toEqual({ value: 'sale', label: 'للبيع' })
+  })
+
+  it('answers the details of a property, project, article, service and job', async () => {
+    const list = await get('/real-estates?sort=price')
+    const first = list.body.data[0]
+    const detail = await get(`/real-estates/${first.id}`)
+    expect(detail.status).toBe(200)
+    expect(detail.body.data).toMatchObject({ id: first.id, agent: { name: 'سارة' }, project: { name: 'أبراج الخليج' } })
+    expect(Array.isArray(detail.body.data.similar)).toBe(true)
+    expect((await get(`/real-estates/${first.id}-with-a-slug`, '/real-estates/{id}')).status).toBe(200)
+    const project = await get(`/projects/${ids().project}`)
+    expect(project.body.data.properties.length).toBe(5)
+    for (const p of ['/blogs', '/services', '/careers']) {
+      const one = (await get(p)).body.data[0]
+      expect((await get(`${p}/${one.id}`)).status).toBe(200)
+    }
+  })
+
+  it('keeps settings private fields out and ignores the currency there', async () => {
+    const s = await get('/settings', undefined, { currency: 'ZZZ' })
+    expect(s.status).toBe(200)
+    expect(JSON.stringify(s.body)).not.toContain('private@example.test')
+    expect(s.body.data.seo_settings.seo_title).toBe('منزل')
+    expect((await get('/menus', undefined, { currency: 'ZZZ' })).status).toBe(200)
+  })
+})
+
+describe('currency', () => {
+  it('converts every price with the editors\' rates and reports the currency', async () => {
+    const aed = await get('/real-estates?sort=price')
+    const usd = await get('/real-estates?sort=price', '/real-estates', { currency: 'usd' })
+    expect(aed.headers.get('x-currency')).toBe('AED')
+    expect(usd.headers.get('x-currency')).toBe('USD')
+    expect(aed.body.data[0].price).toEqual({ amount: 500000, currency: 'AED' })
+    expect(usd.body.data[0].price).toEqual({ amount: 136150, currency: 'USD' })
+    expect(usd.body.data[0].original_price).toEqual({ amount: 500000, currency: 'AED' })
+    const filters = await get('/real-estates/filters', undefined, { currency: 'USD' })
+    expect(filters.body.data.price.currency).toBe('USD')
+  })
+
+  it('refuses an unknown or disabled currency with a 422', async () => {
+    for (const code of ['ZZZ', 'EUR']) {
+      const a = await get('/real-estates', undefined, { currency: code })
+      expect(a.status).toBe(422)
+      expect(a.body.errors).toHaveProperty('X-Currency')
+    }
+  })
+
+  it('reads price filters in the request currency', async () => {
+    // 136,150 USD = 500,000 AED, 163,380 USD = 600,000 AED
+    const a = await get('/real-estates?filter[min_price]=136150&filter[max_price]=163380', '/real-estates', { currency: 'USD' })
+    expect(a.body.data.map((p: { reference: string }) => p.reference).sort()).toEqual(['T-000', 'T-001'])
+  })
+})
+
+describe('filters, sort and pagination', () => {
+  const refs = (a: Answer) => a.body.data.map((p: { reference: string }) => p.reference)
+  const total = async (q: string) => (await get(`/real-estates?per_page=50&${q}`, '/real-estates')).body.meta.total as number
+
+  it('applies every property filter, alone and combined', async () => {
+    const i = ids()
+    expect(await total(`filter[type]=${i.villa}`)).toBe(10)
+    expect(await total(`filter[category]=${i.residential}`)).toBe(29)
+    expect(await total('filter[bedroom]=0')).toBe(6)
+    expect(await total('filter[bedroom]=3%2B')).toBe(11)
+    expect(await total('filter[bathroom]=3')).toBe(9)
+    expect(await total('filter[min_size]=300&filter[max_size]=350')).toBe(4)
+    expect(await total('filter[furnishing_type]=furnished')).toBe(10)
+    expect(await total('filter[virtual]=true')).toBe(3)
+    expect(await total(`filter[country]=${i.country}`)).toBe(29)
+    expect(await total(`filter[state]=${i.state2}`)).toBe(9)
+    expect(await total(`filter[city]=${i.city}`)).toBe(20)
+    expect(await total('filter[purpose]=rent')).toBe(14)
+    expect(await total('filter[luxury]=true')).toBe(4)
+    expect(await total(`filter[project]=${i.project}`)).toBe(5)
+    expect(await total('filter[search]=T-007')).toBe(1)
+    expect(await total(`filter[purpose]=sale&filter[city]=${i.city}&filter[type]=${i.villa}`)).toBe(4)
+    expect(await total('filter[purpose]=not-selected-value')).toBe(29)
+  })
+
+  it('searches Arabic with spelling variants folded', async () => {
+    expect(await total(`filter[search]=${encodeURIComponent('شقه رقم 12')}`)).toBe(1)
+  })
+
+  it('sorts by price, area and date both ways', async () => {
+    expect(refs(await get('/real-estates?sort=price&per_page=2', '/real-estates'))).toEqual(['T-000', 'T-001'])
+    expect(refs(await get('/real-estates?sort=-price&per_page=2', '/real-estates'))).toEqual(['T-028', 'T-027'])
+    expect(refs(await get('/real-estates?sort=-area&per_page=1', '/real-estates'))).toEqual(['T-028'])
+    expect(refs(await get('/real-estates?sort=-created_at&per_page=1', '/real-estates'))).toEqual(['T-028'])
+  })
+
+  it('caps per_page at 50 and answers an empty page past the end with correct meta', async () => {
+    expect((await get('/real-estates?per_page=500', '/real-estates')).body.meta).toEqual({ page: 1, per_page: 50, total: 29, last_page: 1 })
+    const past = await get('/real-estates?page=9&per_page=10', '/real-estates')
+    expect(past.body).toEqual({ data: [], meta: { page: 9, per_page: 10, total: 29, last_page: 3 } })
+    const last = await get('/real-estates?page=3&per_page=10', '/real-estates')
+    expect(last.body.data.length).toBe(9)
+  })
+
+  it('refuses bad query values and unknown filters with field errors in the request language', async () => {
+    const a = await get('/real-estates?page=0&sort=colour&filter[bedroom]=many&filter[colour]=red', '/real-estates', { lang: 'en' })
+    expect(a.status).toBe(422)
+    expect(Object.keys(a.body.errors).sort()).toEqual(['filter[colour]'])
+    const b = await get('/real-estates?page=0&sort=colour&filter[bedroom]=many', '/real-estates', { lang: 'en' })
+    expect(Object.keys(b.body.errors).sort()).toEqual(['filter[bedroom]', 'page', 'sort'])
+  })
+
+  it('filters projects by status, units and price', async () => {
+    expect((await get('/projects?filter[status]=ready', '/projects')).body.meta.total).toBe(1)
+    expect((await get('/projects?filter[units]=available', '/projects')).body.meta.total).toBe(1)
+    expect((await get('/projects?filter[units]=sold-out', '/projects')).body.meta.total).toBe(1)
+    expect((await get('/projects?filter[max_price]=1000000', '/projects')).body.meta.total).toBe(1)
+    expect((await get('/projects?filter[bedroom]=2&filter[min_size]=100', '/projects')).body.meta.total).toBe(1)
+  })
+
+  it('gives every option with its label and counts, "not-selected-value" first', async () => {
+    const f = await get('/real-estates/filters', undefined, { lang: 'en' })
+    const d = f.body.data
+    for (const key of ['types', 'categories', 'purposes', 'bedrooms', 'bathrooms', 'furnishing_types', 'virtual', 'cities']) expect(d[key][0].value, key).toBe('not-selected-value')
+    expect(d.purposes.find((o: { value: string }) => o.value === 'rent')).toEqual({ value: 'rent', label: 'For rent', count: 14 })
+    expect(d.price).toEqual({ min: 500000, max: 3300000, currency: 'AED' })
+    expect(d.total).toBe(29)
+    const p = await get('/projects/filters')
+    expect(p.body.data.statuses[0].value).toBe('not-selected-value')
+  })
+
+  it('gives blog categories with filter[type]=2 and locations by parent', async () => {
+    const c = await get('/categories?filter[type]=2', '/categories', { lang: 'en' })
+    expect(c.body.data.map((x: { name: string }) => x.name)).toEqual(['News'])
+    const states = await get(`/location/states?filter[country]=${ids().country}`, '/location/states')
+    expect(states.body.data.length).toBe(2)
+    const cities = await get(`/location/cities?filter[state]=${ids().state2}`, '/location/cities', { lang: 'en' })
+    expect(cities.body.data.map((x: { name: string }) => x.name)).toEqual(['Abu Dhabi City'])
+    const both = await get(`/location/states-and-cities?filter[country]=${ids().country}`, '/location/states-and-cities')
+    expect(both.body.data[0].cities.length).toBe(1)
+  })
+
+  it('lists only open job postings', async () => {
+    expect((await get('/careers')).body.meta.total).toBe(1)
+  })
+})
+
+describe('errors and caching', () => {
+  it('404 with a message for an unknown record or path', async () => {
+    for (const p of ['/real-estates/999999', '/projects/999999', '/blogs/999999', '/careers/999999', '/services/999999', '/pages/no-such-page', '/real-estates/abc']) {
+      const a = await api(p, { lang: 'en' })
+      expect(a.status, p).toBe(404)
+      expect(a.body).toEqual({ message: 'Not found' })
+    }
+    const unpublished = (await api('/real-estates?filter[search]=T-029')).body.meta.total
+    expect(unpublished).toBe(0)
+    expect((await api('/nothing-here')).status).toBe(404)
+  })
+
+  it('405 with Allow for a wrong method', async () => {
+    const a = await api('/real-estates', { method: 'DELETE' })
+    expect(a.status).toBe(405)
+    expect(a.headers.get('allow')).toBe('GET')
+    expect((await api('/leads')).status).toBe(405)
+  })
+
+  it('415 for a wrong content type, 413 for a body too large', async () => {
+    expect((await api('/leads', { method: 'POST', body: 'name=x', headers: { 'content-type': 'text/plain' } })).status).toBe(415)
+    expect((await postJson('/leads', { name: 'x'.repeat(100_000) })).status).toBe(413)
+  })
+
+  it('ETag and Cache-Control on GET, 304 on a matching If-None-Match', async () => {
+    const a = await api('/real-estates')
+    const etag = a.headers.get('etag')
+    expect(etag).toBeTruthy()
+    expect(a.headers.get('cache-control')).toContain('max-age')
+    const b = await api('/real-estates', { headers: { 'if-none-match': etag ?? '' } })
+    expect(b.status).toBe(304)
+    const c = await api('/real-estates', { headers: { 'if-none-match': etag ?? '' }, lang: 'en' })
+    expect(c.status).toBe(200)
+  })
+
+  it('never shows internals', async () => {
+    const a = await api('/real-estates/99999999999999999999')
+    expect([404, 422]).toContain(a.status)
+    expect(JSON.stringify(a.body)).not.toMatch(/at .*\.js|Error:|stack/)
+  })
+})
+
+describe('form posts', () => {
+  const lead = { name: 'Sara Ahmed', phone: '050 123 4567', email: 'sara@example.com', message: 'Hello' }
+
+  it('stores a valid lead and answers 201 with its public id', async () => {
+    const a = await postJson('/leads', lead)
+    expect(a.status).toBe(201)
+    conforms('/leads', 'post', a)
+    expect(a.body.data.id).toMatch(/^L-\d{6}$/)
+  })
+
+  it('lists every field error in the request language', async () => {
+    const en = await postJson('/leads', { name: '', phone: '12', email: 'nope', kind: 'x' }, { headers: { 'accept-language': 'en' } })
+    expect(en.status).toBe(422)
+    conforms('/leads', 'post', en)
+    expect(Object.keys(en.body.errors).sort()).toEqual(['email', 'kind', 'name', 'phone'])
+    expect(en.body.errors.phone[0]).toMatch(/phone/)
+    const ar = await postJson('/leads', { name: '', phone: '12' })
+    expect(ar.body.errors.phone[0]).toMatch(/رقم هاتف/)
+    const missing = await postJson('/leads', { ...lead, property: 999999 })
+    expect(missing.status).toBe(422)
+    expect(missing.body.errors).toHaveProperty('property')
+  })
+
+  it('never stores the same Idempotency-Key twice', async () => {
+    const headers = { 'idempotency-key': `key-${Date.now()}-abcdef` }
+    const a = await postJson('/leads', lead, { headers })
+    const b = await postJson('/leads', lead, { headers })
+    expect(a.status).toBe(201)
+    expect(b.status).toBe(201)
+    expect(b.body.data.id).toBe(a.body.data.id)
+    expect(b.headers.get('idempotent-replayed')).toBe('true')
+  })
+
+  it('accepts a filled honeypot with 201 and stores nothing', async () => {
+    const key = `bot-${Date.now()}-abcdef`
+    const bot = await postJson('/leads', { ...lead, website: 'http://spam.example' }, { headers: { 'idempotency-key': key } })
+    expect(bot.status).toBe(201)
+    // Had it been stored, the same key would now be replayed; it is not.
+    const real = await postJson('/leads', lead, { headers: { 'idempotency-key': key } })
+    expect(real.headers.get('idempotent-replayed')).toBeNull()
+    expect(real.body.data.id).not.toBe(bot.body.data.id)
+  })
+
+  it('stores an exchange request', async () => {
+    const a = await postJson('/exchange-form', { name: 'Omar', phone: '+971 55 765 4321', offered: { type: ids().apartment, city: ids().city, area: 120, estimated_value: 1_000_000, currency: 'aed' }, wanted: { type: ids().villa } })
+    expect(a.status).toBe(201)
+    expect(a.body.data.id).toMatch(/^X-/)
+    const bad = await postJson('/exchange-form', { name: 'Omar', phone: 'x', offered: { area: 'big' } }, { headers: { 'accept-language': 'en' } })
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['offered.area', 'phone'])
+  })
+
+  it('answers 429 with Retry-After past the per-client rate', async () => {
+    const ip = '10.250.250.250'
+    const answers = []
+    for (let n = 0; n < 12; n++) answers.push((await postJson('/leads', { name: '' }, { ip })).status)
+    expect(answers).toContain(429)
+    const limited = await postJson('/leads', lead, { ip })
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+})
+
+describe('job applications', () => {
+  const pdf = () => new Blob([new TextEncoder().encode('%PDF-1.4\n% a CV\n%%EOF')], { type: 'application/pdf' })
+  const docx = () => {
+    const bytes = new TextEncoder().encode('PK\u0003\u0004....[Content_Types].xml....word/document.xml....')
+    return new Blob([bytes])
+  }
+  const form = (cv: Blob, name: string, extra: Record<string, string> = {}) => {
+    const f = new FormData()
+    f.set('name', 'Lina Haddad')
+    f.set('email', 'lina@example.com')
+    f.set('phone', '00971 50 111 2222')
+    f.set('consent', 'on')
+    for (const [k, v] of Object.entries(extra)) f.set(k, v)
+    f.set('cv', cv, name)
+    return f
+  }
+  const post = (body: FormData, headers: Record<string, string> = {}) => api('/job-applications', { method: 'POST', body, headers })
+
+  it('stores a PDF or DOCX CV, recognised by content', async () => {
+    const a = await post(form(pdf(), 'cv.bin'))
+    expect(a.status).toBe(201)
+    expect(a.body.data.id).toMatch(/^J-/)
+    expect((await post(form(docx(), 'my cv'))).status).toBe(201)
+  })
+
+  it('refuses a file that only pretends to be a PDF, and a missing consent', async () => {
+    const a = await post(form(new Blob(['MZ not a pdf']), 'cv.pdf'), { 'accept-language': 'en' })
+    expect(a.status).toBe(422)
+    expect(a.body.errors.cv[0]).toMatch(/PDF or DOCX/)
+    const f = form(pdf(), 'cv.pdf')
+    f.delete('consent')
+    expect(Object.keys((await post(f)).body.errors)).toEqual(['consent'])
+  })
+
+  it('refuses a CV over 5 MB and a body over the limit', async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 10)
+    big.set(new TextEncoder().encode('%PDF-'))
+    const a = await post(form(new Blob([big]), 'big.pdf'), { 'accept-language': 'en' })
+    expect(a.status).toBe(422)
+    expect(a.body.errors.cv[0]).toMatch(/5 MB/)
+    const huge = new Uint8Array(7 * 1024 * 1024)
+    huge.set(new TextEncoder().encode('%PDF-'))
+    expect((await post(form(new Blob([huge]), 'huge.pdf'))).status).toBe(413)
+  })
+
+  it('415 for a JSON application', async () => {
+    expect((await postJson('/job-applications', { name: 'x' })).status).toBe(415)
+  })
+
+  it('keeps the CV out of public reach', async () => {
+    const list = await api('/../cv-files')
+    expect(list.status).not.toBe(200)
+  })
+})

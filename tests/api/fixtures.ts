@@ -1,0 +1,85 @@
+/**
+ * The contract suite's own small data set, written through Payload into a fresh database
+ * (run by global-setup in a child process with DATA_DIR / DATABASE_URL pointing at it).
+ */
+import { getPayload } from 'payload'
+
+const { default: config } = await import('@payload-config')
+const payload = await getPayload({ config })
+const kind = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite'
+const { migrations } = kind === 'postgres' ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
+await payload.db.migrate({ migrations })
+
+const loc = <T>(ar: T, en: T) => ({ ar, en })
+async function both<C extends Parameters<typeof payload.create>[0]['collection']>(collection: C, ar: Record<string, unknown>, en: Record<string, unknown>) {
+  const doc = await payload.create({ collection, locale: 'ar', data: ar as never, context: { skipRevalidate: true } })
+  await payload.update({ collection, id: doc.id, locale: 'en', data: en as never, context: { skipRevalidate: true } })
+  return doc as { id: number }
+}
+void loc
+
+await payload.create({ collection: 'currencies', data: { code: 'AED', name: 'درهم', symbol: 'د.إ', rate: 1, decimals: 0, isBase: true, isDefault: true, order: 1 } })
+await payload.create({ collection: 'currencies', data: { code: 'USD', name: 'دولار', symbol: '$', rate: 0.2723, decimals: 2, order: 2 } })
+await payload.create({ collection: 'currencies', data: { code: 'EUR', name: 'يورو', symbol: '€', rate: 0.25, decimals: 2, enabled: false, order: 3 } })
+await payload.updateGlobal({ slug: 'settings', locale: 'ar', data: { seo_settings: { seo_title: 'منزل' }, contact_info: { contact_whatsapp_number: '+971 50 000 0000', notify_email: 'private@example.test' }, default_currency: 'AED' } })
+await payload.updateGlobal({ slug: 'settings', locale: 'en', data: { seo_settings: { seo_title: 'Manzil' } } })
+await payload.updateGlobal({ slug: 'menus', locale: 'ar', data: { header: [{ label: 'العقارات', href: '/properties' }], footer: [{ title: 'روابط', links: [{ label: 'من نحن', href: '/about-us' }] }] } })
+
+const country = await both('countries', { name: 'الإمارات', code: 'AE' }, { name: 'United Arab Emirates' })
+const state = await both('states', { name: 'دبي', country: country.id }, { name: 'Dubai' })
+const state2 = await both('states', { name: 'أبوظبي', country: country.id }, { name: 'Abu Dhabi' })
+const city = await both('cities', { name: 'دبي', state: state.id, country: country.id }, { name: 'Dubai' })
+const city2 = await both('cities', { name: 'أبوظبي', state: state2.id, country: country.id }, { name: 'Abu Dhabi City' })
+const apartment = await both('property-types', { name: 'شقة' }, { name: 'Apartment' })
+const villa = await both('property-types', { name: 'فيلا' }, { name: 'Villa' })
+const residential = await both('categories', { name: 'سكني', type: '1' }, { name: 'Residential' })
+const news = await both('categories', { name: 'أخبار', type: '2' }, { name: 'News' })
+await both('categories', { name: 'عام', type: '3' }, { name: 'General' })
+const branch = await both('branches', { name: 'فرع دبي', latitude: 25.2, longitude: 55.27, timeZone: 'Asia/Dubai', city: city.id, hours: [{ days: ['sun', 'mon'], opens: '09:00', closes: '18:00' }] }, { name: 'Dubai branch' })
+const agent = await both('team-members', { name: 'سارة', branch: branch.id, languages: ['ar', 'en'], isAgent: true }, { name: 'Sara' })
+const project = await both('projects', { name: 'أبراج الخليج', currency: 'AED', startingPrice: 900000, status: 'launched', availableUnits: 10, city: city.id, unitTypes: [{ type: apartment.id, bedrooms: 2, areaMin: 80, areaMax: 140 }] }, { name: 'Gulf Towers' })
+await both('projects', { name: 'واحة النخيل', currency: 'AED', startingPrice: 2500000, status: 'ready', availableUnits: 0, city: city2.id }, { name: 'Palm Oasis' })
+
+// 30 properties: prices 500,000 + i × 100,000 AED; bedrooms i % 5; villas every third; sale/rent alternate.
+for (let i = 0; i < 30; i++) {
+  await both(
+    'properties',
+    {
+      title: `شقة رقم ${i}`,
+      reference: `T-${String(i).padStart(3, '0')}`,
+      type: i % 3 === 0 ? villa.id : apartment.id,
+      category: residential.id,
+      purpose: i % 2 === 0 ? 'sale' : 'rent',
+      ...(i % 2 === 1 ? { rentPeriod: 'yearly' } : {}),
+      price: 500_000 + i * 100_000,
+      currency: 'AED',
+      area: 50 + i * 10,
+      bedrooms: i % 5,
+      bathrooms: 1 + (i % 3),
+      furnishing: (['furnished', 'semi-furnished', 'unfurnished'] as const)[i % 3],
+      country: country.id,
+      state: i < 20 ? state.id : state2.id,
+      city: i < 20 ? city.id : city2.id,
+      luxury: i >= 25,
+      featured: i < 4,
+      ...(i % 10 === 0 ? { virtualTourUrl: 'https://example.test/tour' } : {}),
+      ...(i < 5 ? { project: project.id } : {}),
+      agent: agent.id,
+      published: i !== 29,
+    },
+    { title: `Apartment number ${i}` },
+  )
+}
+
+await both('blogs', { title: 'مقال أول', category: news.id, publishedAt: '2026-01-01T00:00:00.000Z', excerpt: 'ملخص' }, { title: 'First article', excerpt: 'Summary' })
+await both('blogs', { title: 'مقال ثان', category: news.id, publishedAt: '2026-02-01T00:00:00.000Z' }, { title: 'Second article' })
+await both('careers', { title: 'وكيل مبيعات', department: 'sales', employmentType: 'full-time', branch: branch.id }, { title: 'Sales agent' })
+await both('careers', { title: 'وظيفة منتهية', department: 'finance', employmentType: 'contract', validThrough: '2020-01-01T00:00:00.000Z' }, { title: 'Expired posting' })
+await both('services', { title: 'إدارة العقارات', summary: 'نبذة' }, { title: 'Property management', summary: 'About it' })
+await both('faqs', { question: 'كيف أحجز؟', answer: 'تواصل معنا' }, { question: 'How do I book?', answer: 'Contact us' })
+await both('pages', { title: 'الرئيسية', permalink: 'home-page', layout: [{ blockType: 'cta', heading: 'ابحث الآن' }] }, { title: 'Home', layout: [{ blockType: 'cta', heading: 'Search now' }] })
+await both('pages', { title: 'من نحن', permalink: 'about-us' }, { title: 'About us' })
+await both('policies', { key: 'privacy', title: 'سياسة الخصوصية' }, { title: 'Privacy policy' })
+
+console.log("FIXTURES " + JSON.stringify({ ids: { country: country.id, state: state.id, state2: state2.id, city: city.id, city2: city2.id, apartment: apartment.id, villa: villa.id, residential: residential.id, news: news.id, project: project.id, agent: agent.id, branch: branch.id } }))
+process.exit(0)

@@ -1,0 +1,74 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import type { TestProject } from 'vitest/node'
+import { startPgCluster, type PgCluster } from '../../scripts/lib/pg-cluster'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiBase: string
+    apiIds: Record<string, number>
+    apiDb: 'sqlite' | 'postgres'
+  }
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer()
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address()
+      s.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+/**
+ * The contract suite talks HTTP to the real app: a fresh database (TEST_DB=sqlite|postgres) with the
+ * suite's fixtures, then `next start` on it. The app must be built (`next build`) beforehand.
+ */
+export default async function setup(project: TestProject) {
+  const db = (process.env.TEST_DB ?? 'sqlite') === 'postgres' ? 'postgres' : 'sqlite'
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('The API contract tests need a build: run `npx next build` first')
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-api-'))
+  let cluster: PgCluster | undefined
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PAYLOAD_SECRET: 'api-contract-tests-secret-0123456789', NODE_ENV: 'production' }
+  delete env.DATABASE_URL
+  delete env.NEXT_PUBLIC_SITE_URL
+  if (db === 'postgres') {
+    cluster = await startPgCluster('manzil_api')
+    env.DATABASE_URL = cluster.url
+  }
+  const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.json', 'tests/api/fixtures.ts'], { cwd: root, env, maxBuffer: 10_000_000 })
+  const line = stdout.split('\n').find((l) => l.startsWith('FIXTURES ')) ?? ''
+  const ids = (JSON.parse(line.slice('FIXTURES '.length) || '{}') as { ids: Record<string, number> }).ids
+  const port = await freePort()
+  const server: ChildProcess = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let log = ''
+  server.stdout?.on('data', (d) => (log += String(d)))
+  server.stderr?.on('data', (d) => (log += String(d)))
+  const base = `http://127.0.0.1:${port}/api/v1`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`next start exited: ${log}`)
+    const ok = await fetch(`${base}/currencies`).then((r) => r.ok).catch(() => false)
+    if (ok) break
+    if (Date.now() > deadline) throw new Error(`next start did not answer: ${log}`)
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  project.provide('apiBase', base)
+  project.provide('apiIds', ids)
+  project.provide('apiDb', db)
+  return async () => {
+    server.kill('SIGTERM')
+    await new Promise((r) => setTimeout(r, 500))
+    await cluster?.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    if (process.env.API_TEST_LOG) console.log(log)
+  }
+}
