@@ -8,7 +8,7 @@ const { default: config } = await import('@payload-config')
 const payload = await getPayload({ config })
 const kind = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite'
 const { migrations } = kind === 'postgres' ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
-await payload.db.migrate({ migrations })
+await payload.db.migrate({ migrations: migrations as unknown as Parameters<typeof payload.db.migrate>[0] extends { migrations?: infer M } ? M : never })
 
 const loc = <T>(ar: T, en: T) => ({ ar, en })
 async function both<C extends Parameters<typeof payload.create>[0]['collection']>(collection: C, ar: Record<string, unknown>, en: Record<string, unknown>) {
