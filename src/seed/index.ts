@@ -502,6 +502,6 @@ export function propertyRelations(s: PropertySeed, l: Lookups, r: Rng) {
  * Runs the demo seed first when the database is empty, since listings need its taxonomies.
  */
 export async function seedBulkProperties(payload: Payload, count: number, opts: SeedOptions = {}): Promise<void> {
-  await seedDemo(payload, opts)
+  if (await isDatabaseEmpty(payload)) await seedDemo(payload, opts)
   await seedBulk(payload, count, opts.log ?? (() => undefined))
 }

@@ -99,6 +99,17 @@ const chaletFeatures: Feature[] = [
   { ar: 'داخل منتجع متكامل الخدمات', en: 'inside a full-service resort' },
 ]
 
+/** High-rise districts (no villas there) and villa suburbs (no towers or offices there). */
+const highRise = new Set(['Dubai Marina', 'Downtown Dubai', 'Business Bay', 'Jumeirah Lake Towers', 'Al Reem Island', 'Corniche', 'Al Olaya', 'Zamalek', 'Garden City', 'San Stefano', 'Al Khan'])
+const suburbs = new Set(['Arabian Ranches', 'Khalifa City', 'Al Hamra Village', 'Mina Al Arab', 'Beverly Hills', 'Al Jimi', 'Zakher', 'Katameya', 'Al Narjis', 'Hittin', 'Diriyah'])
+
+function districtsFor(t: TypeDef, c: CityDef): L[] {
+  const houses = t.key === 'villa' || t.key === 'townhouse' || t.key === 'land' || t.key === 'chalet'
+  const towers = t.key === 'apartment' || t.key === 'penthouse' || t.key === 'office'
+  const fit = c.districts.filter((d) => (houses ? !highRise.has(d.en) : towers ? !suburbs.has(d.en) : true))
+  return fit.length > 0 ? fit : c.districts
+}
+
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 export function slugify(text: string): string {
@@ -176,7 +187,7 @@ export function compatibleCities(t: TypeDef, all: CityDef[]): CityDef[] {
 export function makeProperty(r: Rng, i: number, ctx: PropertyContext, referenceFor: (city: CityDef) => string, opts: { compact?: boolean } = {}): PropertySeed {
   const type = ctx.types[i % ctx.types.length] as TypeDef
   const city = r.pick(compatibleCities(type, ctx.cities))
-  const district = r.pick(city.districts)
+  const district = r.pick(districtsFor(type, city))
   const luxury = type.residential && r.chance(type.key === 'villa' || type.key === 'penthouse' ? 0.35 : 0.08)
   const resortShortLet = type.key === 'chalet'
   const purpose: 'sale' | 'rent' = type.key === 'land' ? (r.chance(0.9) ? 'sale' : 'rent') : r.chance(resortShortLet ? 0.45 : 0.4) ? 'rent' : 'sale'
@@ -185,7 +196,7 @@ export function makeProperty(r: Rng, i: number, ctx: PropertyContext, referenceF
   if (type.beds) {
     const [lo, hi] = type.beds
     beds = luxury ? r.int(Math.min(hi, lo + 1), hi) : r.int(lo, Math.max(lo, hi - 1))
-    if (type.key === 'apartment' && r.chance(0.12)) beds = 0
+    if (type.key === 'apartment' && r.chance(0.25)) beds = 0
   }
   const bedrooms = type.beds ? beds : null
   const bathrooms = type.residential ? (beds === 0 ? 1 : Math.min(9, beds + r.int(0, beds >= 3 ? 2 : 1))) : type.key === 'land' ? null : type.key === 'warehouse' ? r.int(1, 2) : r.int(1, 3)
