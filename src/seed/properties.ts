@@ -46,7 +46,6 @@ export type PropertySeed = {
   projectIndex: number | null
 }
 
-const g = (t: TypeDef, m: string, f: string) => (t.gender === 'm' ? m : f)
 const num = (n: number) => n.toLocaleString('en-US')
 
 const bedsWithBa = ['', 'بغرفة نوم واحدة', 'بغرفتي نوم', 'بثلاث غرف نوم', 'بأربع غرف نوم', 'بخمس غرف نوم', 'بست غرف نوم', 'بسبع غرف نوم']
