@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { createCurrencies, createProperty, createPropertyType } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 
 describe('localized fields', () => {
@@ -36,5 +37,16 @@ describe('localized fields', () => {
     const blog = await payload.create({ collection: 'blogs', locale: 'ar', data: { title: 'بلا ترجمة' } })
     const en = await payload.findByID({ collection: 'blogs', id: blog.id, locale: 'en', fallbackLocale: false })
     expect(en.title ?? null).toBeNull()
+  })
+
+  it('keep the English title of a listing whose hooks read other records', async () => {
+    await createCurrencies(payload)
+    const type = await createPropertyType(payload)
+    const property = await createProperty(payload, type.id, { title: 'فيلا على البحر' })
+    await payload.update({ collection: 'properties', id: property.id, locale: 'en', data: { title: 'Sea-view villa' } })
+    const en = await payload.findByID({ collection: 'properties', id: property.id, locale: 'en' })
+    const ar = await payload.findByID({ collection: 'properties', id: property.id, locale: 'ar' })
+    expect(en.title).toBe('Sea-view villa')
+    expect(ar.title).toBe('فيلا على البحر')
   })
 })

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import { normalizeSearch } from '@/lib/arabic'
 
 type Localized = string | Record<string, string | null | undefined> | null | undefined
@@ -7,6 +7,20 @@ function allValues(value: Localized): string[] {
   if (!value) return []
   if (typeof value === 'string') return [value]
   return Object.values(value).filter((v): v is string => typeof v === 'string')
+}
+
+/**
+ * Payload's local API sets `req.locale` to the locale of each call made with that `req`; a read inside
+ * a hook must not change the locale the surrounding save writes in.
+ */
+async function keepingLocale<T>(req: PayloadRequest, read: () => Promise<T>): Promise<T> {
+  const { locale, fallbackLocale } = req
+  try {
+    return await read()
+  } finally {
+    req.locale = locale
+    req.fallbackLocale = fallbackLocale
+  }
 }
 
 /**
@@ -21,14 +35,9 @@ export const computeListingDerived =
     const code = typeof merged.currency === 'string' ? merged.currency.toUpperCase() : undefined
     if (code) data.currency = code
     if (typeof amount === 'number' && code) {
-      const found = await req.payload.find({
-        collection: 'currencies',
-        where: { code: { equals: code } },
-        limit: 1,
-        depth: 0,
-        req,
-        overrideAccess: true,
-      })
+      const found = await keepingLocale(req, () =>
+        req.payload.find({ collection: 'currencies', where: { code: { equals: code } }, limit: 1, depth: 0, req, overrideAccess: true }),
+      )
       const rate = found.docs[0]?.rate
       if (!found.docs[0]) throw new Error(`Unknown currency ${code}`)
       data.priceBase = rate ? Math.round((amount / rate) * 100) / 100 : amount
@@ -40,14 +49,9 @@ export const computeListingDerived =
     // Titles in every language: the stored ones, with this save's value for its locale on top.
     let titles: string[] = []
     if (operation === 'update' && originalDoc?.id !== undefined) {
-      const all = await req.payload.findByID({
-        collection: collection.slug as 'properties',
-        id: originalDoc.id as number,
-        locale: 'all',
-        depth: 0,
-        req,
-        overrideAccess: true,
-      })
+      const all = await keepingLocale(req, () =>
+        req.payload.findByID({ collection: collection.slug as 'properties', id: originalDoc.id as number, locale: 'all', depth: 0, req, overrideAccess: true }),
+      )
       titles = allValues((all as unknown as Record<string, Localized>)[titleField])
     }
     titles.push(...allValues(data[titleField] as Localized))
