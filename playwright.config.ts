@@ -39,6 +39,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      grepInvert: /@desktop-only/,
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
     {

@@ -95,12 +95,8 @@ test('switching language sets the NEXT_LOCALE cookie for 365 days, path /, SameS
   await expect.poll(async () => (await cookieOf())?.value).toBe('ar')
 })
 
-test.describe('routes', () => {
-  // Status codes do not depend on the screen width: checked once, on the desktop project.
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'checked on desktop only')
-  })
-
+// Status codes do not depend on the screen width: the phone project leaves @desktop-only out.
+test.describe('routes', { tag: '@desktop-only' }, () => {
   for (const route of routes) {
     for (const english of [false, true]) {
       const label = english ? inEnglish(route) : route
