@@ -2,6 +2,7 @@
  * `npm test`: every check, in order, stopping at the first failure —
  * lint, types, unit tests, integration tests on SQLite then PostgreSQL, the production build,
  * browser tests against that build. The last line is `N passed, M failed` over all test counts.
+ * `npm test -- --from <stage>` starts at a later stage (e.g. --from build).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -63,11 +64,20 @@ function run(stage: Stage): Promise<number> {
   })
 }
 
+const fromArg = process.argv.indexOf('--from')
+const from = fromArg === -1 ? undefined : process.argv[fromArg + 1]
+const start = from ? stages.findIndex((s) => s.name === from) : 0
+if (start === -1) {
+  console.error(`--from takes one of: ${stages.map((s) => s.name).join(', ')}`)
+  process.exit(2)
+}
+const selected = stages.slice(start)
+
 const total: Counts = { passed: 0, failed: 0 }
 const timings: string[] = []
 let exitCode = 0
 
-for (const stage of stages) {
+for (const stage of selected) {
   console.log(`\n━━ ${stage.name}: ${stage.command.map((c) => path.basename(c)).join(' ')}`)
   const started = Date.now()
   const code = await run(stage)
@@ -91,7 +101,7 @@ for (const stage of stages) {
 }
 
 fs.rmSync(reports, { recursive: true, force: true })
-console.log(`\n━━ ${exitCode === 0 ? 'all stages passed' : `stopped at ${timings.length}/${stages.length}: ${stages[timings.length - 1]?.name}`}`)
+console.log(`\n━━ ${exitCode === 0 ? 'all stages passed' : `stopped at ${selected[timings.length - 1]?.name}`}`)
 for (const line of timings) console.log(line)
 console.log(`${total.passed} passed, ${total.failed} failed`)
 process.exit(exitCode)
