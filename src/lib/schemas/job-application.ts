@@ -18,7 +18,7 @@ export const cvSchema = z
   .refine((f) => f.size <= CV_MAX_BYTES, { ...msg('cvSize'), abort: true })
   .transform(async (file, ctx): Promise<CheckedCv> => {
     const bytes = new Uint8Array(await file.arrayBuffer())
-    const kind = sniffCv(bytes)
+    const kind = await sniffCv(bytes)
     if (!kind) {
       ctx.issues.push({ code: 'custom', message: msg('cvType').error, input: file })
       return z.NEVER
