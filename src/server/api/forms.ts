@@ -1,7 +1,9 @@
 import 'server-only'
 import crypto from 'node:crypto'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { HONEYPOT_FIELD, translate } from '@/lib/schemas'
+import { sendQueuedMailSoon } from '../mail/jobs'
 import { payloadClient } from '../payload'
 import { ApiError, invalid } from './errors'
 
@@ -40,6 +42,7 @@ async function findByKey(collection: Inbox, key: string) {
 /**
  * Stores a form post before answering. With an Idempotency-Key, a key seen before answers with the
  * record it created, and the unique index on the key settles two servers racing with the same key.
+ * Once stored, the staff notification is sent at once rather than at the queue's next run.
  */
 export async function storeOnce(collection: Inbox, key: string | undefined, create: () => Promise<{ id: number; createdAt: string }>) {
   if (key) {
@@ -47,13 +50,29 @@ export async function storeOnce(collection: Inbox, key: string | undefined, crea
     if (existing) return { status: 201, headers: { 'idempotent-replayed': 'true' }, data: { id: publicId(collection, existing.id), created_at: existing.createdAt } }
   }
   try {
+    // `create` resolves once the record and its queued notification are committed.
     const doc = await create()
+    sendQueuedMailSoon(await payloadClient())
     return { status: 201, data: { id: publicId(collection, doc.id), created_at: doc.createdAt } }
   } catch (error) {
     if (key) {
       const existing = await findByKey(collection, key).catch(() => undefined)
       if (existing) return { status: 201, headers: { 'idempotent-replayed': 'true' }, data: { id: publicId(collection, existing.id), created_at: existing.createdAt } }
     }
+    throw error
+  }
+}
+
+/** Runs `work` in one database transaction, committed before it resolves and rolled back if it throws. */
+export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  const req = await createLocalReq({}, payload)
+  const own = await initTransaction(req)
+  try {
+    const result = await work(req)
+    if (own) await commitTransaction(req)
+    return result
+  } catch (error) {
+    if (own) await killTransaction(req)
     throw error
   }
 }

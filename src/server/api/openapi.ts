@@ -56,11 +56,13 @@ export function openApiDocument(routes: Route[], serverUrl = '/api/v1'): Json {
         content: { 'application/json': { schema: bodySchema, ...(r.example !== undefined ? { example: { data: r.example } } : {}) } },
       },
       '422': { description: 'Invalid input: every field error, in the request language', content: { 'application/json': { schema: { $ref: '#/components/schemas/ValidationError' } } } },
+      '500': errorResponse('An unexpected failure; the message is generic and names nothing internal'),
       '503': errorResponse('The database is unreachable', { 'Retry-After': { schema: { type: 'integer' } } }),
     }
     if (r.method === 'GET') responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)' }
     if (r.path.includes('{id}') || r.path.startsWith('/pages') || r.path === '/about-us') responses['404'] = errorResponse('No such record')
     if (r.method === 'POST') {
+      responses['400'] = errorResponse('The body could not be read (not JSON, or a broken multipart form)')
       responses['413'] = errorResponse('Body too large')
       responses['415'] = errorResponse('Wrong content type')
       responses['429'] = errorResponse(`More than ${rateLimit.limit} posts in ${rateLimit.windowSeconds} s from one client`, { 'Retry-After': { schema: { type: 'integer' } } })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
-import { errorMap, fieldErrors } from '@/lib/schemas'
+import { ValidationError } from 'payload'
+import { errorMap, fieldErrors, translate } from '@/lib/schemas'
 import { displayCurrency, getRates, UnknownCurrencyError, type DisplayCurrency } from '../currency'
 import { databaseReachable } from '../site'
 import { ApiError } from './errors'
@@ -75,10 +76,22 @@ export function errorResponse(locale: Locale, error: ApiError): Response {
   return json(locale, error.status, body, error.options.headers)
 }
 
+/**
+ * A record the database layer refused on its own field checks, past the form schemas: a 422 on
+ * the API's field names (`coverNote` → `cover_note`, an upload's `file` → `cv`), in the request's
+ * language; the layer's own English wording stays out.
+ */
+function fromValidationError(locale: Locale, error: ValidationError): ApiError {
+  const paths = (error.data?.errors ?? []).map((e) => (e.path === 'file' ? 'cv' : e.path.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)))
+  const fields = paths.length ? paths : ['_']
+  return new ApiError(422, 'invalid', { errors: Object.fromEntries(fields.map((f) => [f, [translate(locale, 'invalid')]])) })
+}
+
 /** Any failure the handlers did not expect: 503 when the database cannot answer, else a 500 that says nothing of the internals. */
 async function unexpected(locale: Locale, error: unknown): Promise<Response> {
   const reachable = await Promise.race([databaseReachable(), new Promise<boolean>((r) => setTimeout(() => r(false), 3000))])
   if (!reachable) return errorResponse(locale, new ApiError(503, 'unavailable', { headers: { 'retry-after': '30' } }))
+  // The details go to the server's log only; the client gets a message that names nothing inside.
   console.error('[api/v1]', error)
   return errorResponse(locale, new ApiError(500, 'internal'))
 }
@@ -127,6 +140,7 @@ export async function run(route: Route, req: Request, param: string | undefined)
     return new Response(body, { status: 200, headers })
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(locale, error)
+    if (error instanceof ValidationError) return errorResponse(locale, fromValidationError(locale, error))
     return unexpected(locale, error)
   }
 }

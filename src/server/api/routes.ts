@@ -2,8 +2,8 @@ import 'server-only'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import { parseIdSegment } from '@/lib/ids'
-import { exchangeSchema, fieldErrors, jobApplicationSchema, leadSchema, parseLocalized } from '@/lib/schemas'
-import type { Where } from 'payload'
+import { exchangeSchema, fieldErrors, jobApplicationSchema, leadSchema, parseLocalized, translate } from '@/lib/schemas'
+import { ValidationError, type Where } from 'payload'
 import { getContent, getPageByPermalink, listCategories, listContent, openCareersWhere } from '../content'
 import { fromBase, toBase, type DisplayCurrency } from '../currency'
 import { projectFacets, propertyFacets } from '../listings/facets'
@@ -14,7 +14,7 @@ import { payloadClient } from '../payload'
 import { getCurrencies, getMenus, getPolicies, getSettings } from '../site'
 import { readJson, readMultipart } from './body'
 import { invalid, notFound } from './errors'
-import { checkRefs, decoyCreated, idempotencyKey, isBot, storeOnce } from './forms'
+import { checkRefs, decoyCreated, idempotencyKey, inTransaction, isBot, storeOnce } from './forms'
 import { selectOptions } from './labels'
 import { apiMessage } from './messages'
 import { defineRoute, type Route } from './router'
@@ -709,19 +709,30 @@ export const routes: Route[] = [
       const { cv, cover_note, career, name, email, phone } = parsed.data
       await checkRefs(locale, [{ field: 'career', collection: 'careers', id: career }])
       const payload = await payloadClient()
-      return storeOnce('job-applications', key, async () => {
-        const file = await payload.create({
-          collection: 'cv-files',
-          overrideAccess: true,
-          data: {},
-          file: { data: Buffer.from(cv.bytes), mimetype: cv.kind.mime, name: `${crypto.randomUUID()}.${cv.kind.ext}`, size: cv.size },
-        })
-        return payload.create({
-          collection: 'job-applications',
-          overrideAccess: true,
-          data: { name, email, phone, ...(career ? { career } : {}), ...(cover_note ? { coverNote: cover_note } : {}), cv: file.id, consent: true, status: 'new', locale, ...(key ? { idempotencyKey: key } : {}) },
-        })
-      })
+      return storeOnce('job-applications', key, () =>
+        // The file and the application are one transaction: never a CV without its application.
+        inTransaction(payload, async (req) => {
+          const file = await payload
+            .create({
+              collection: 'cv-files',
+              overrideAccess: true,
+              req,
+              data: {},
+              file: { data: Buffer.from(cv.bytes), mimetype: cv.kind.mime, name: `${crypto.randomUUID()}.${cv.kind.ext}`, size: cv.size },
+            })
+            .catch((error: unknown) => {
+              // The upload collection's own content checks: a refusal there is the CV's fault, not the server's.
+              if (error instanceof ValidationError) throw invalid({ cv: [translate(locale, 'cvType')] })
+              throw error
+            })
+          return payload.create({
+            collection: 'job-applications',
+            overrideAccess: true,
+            req,
+            data: { name, email, phone, ...(career ? { career } : {}), ...(cover_note ? { coverNote: cover_note } : {}), cv: file.id, consent: true, status: 'new', locale, ...(key ? { idempotencyKey: key } : {}) },
+          })
+        }),
+      )
     },
   }),
 ]
