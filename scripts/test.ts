@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure —
  * lint, types, unit tests, integration tests on SQLite then PostgreSQL, the production build,
- * browser tests against that build. The last line is `N passed, M failed` over all test counts.
+ * the API contract suite against that build on SQLite then PostgreSQL, browser tests against it.
+ * The last line is `N passed, M failed` over all test counts.
  * `npm test -- --from <stage>` starts at a later stage (e.g. --from build).
  */
 import { spawn } from 'node:child_process'
@@ -36,6 +37,15 @@ const vitest = (name: string, project: string, env?: Record<string, string>): St
   read: readVitest,
 })
 
+/** The API contract suite (tests/api): HTTP against the build of the `build` stage, on a fresh database of its own. */
+const apiSuite = (name: string, db: 'sqlite' | 'postgres'): Stage => ({
+  name,
+  command: [bin('vitest'), 'run', '--config', 'tests/api/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report(name)}`],
+  env: { TEST_DB: db },
+  report: report(name),
+  read: readVitest,
+})
+
 const stages: Stage[] = [
   { name: 'lint', command: [bin('eslint'), '.'] },
   { name: 'typecheck', command: [bin('tsc'), '--noEmit'] },
@@ -43,6 +53,8 @@ const stages: Stage[] = [
   vitest('int-sqlite', 'int', { TEST_DB: 'sqlite' }),
   vitest('int-postgres', 'int', { TEST_DB: 'postgres' }),
   { name: 'build', command: [bin('next'), 'build'] },
+  apiSuite('api-sqlite', 'sqlite'),
+  apiSuite('api-postgres', 'postgres'),
   {
     name: 'e2e',
     command: [bin('playwright'), 'test'],
@@ -78,7 +90,9 @@ const timings: string[] = []
 let exitCode = 0
 
 for (const stage of selected) {
-  console.log(`\n━━ ${stage.name}: ${stage.command.map((c) => path.basename(c)).join(' ')}`)
+  const shown = stage.command.filter((c) => !c.startsWith('--reporter') && !c.startsWith('--outputFile'))
+  const envShown = Object.entries(stage.env ?? {}).filter(([k]) => k === 'TEST_DB').map(([k, v]) => `${k}=${v} `).join('')
+  console.log(`\n━━ ${stage.name}: ${envShown}${shown.map((c) => path.basename(c)).join(' ')}`)
   const started = Date.now()
   const code = await run(stage)
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
