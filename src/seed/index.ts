@@ -3,7 +3,7 @@
  * (so every hook and validation runs), and a bulk loader for benchmarks.
  * Every localized record is created in Arabic first, then updated with its English values.
  */
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import { amenities as amenityDefs, propertyCategories, propertyTypes, type CategoryKey } from './data/taxonomies'
 import { cities, countries, currencies, states, type CityDef, type L } from './data/locations'
 import { articles, blogCategories } from './data/blogs'
@@ -31,19 +31,6 @@ export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
     payload.count({ collection: 'pages', overrideAccess: true }),
   ])
   return props.totalDocs === 0 && pages.totalDocs === 0
-}
-
-/**
- * A request whose locale cannot be changed. The listing hook (computeListingDerived) reads the
- * record with `locale: 'all'` through the same req, and the Local API writes that locale onto the
- * shared req, so without this the English update of a property or project would be saved as
- * locale 'all' and lost. Pinning the locale keeps the save in English (and the hook then reads the
- * English title with its Arabic fallback, which still gives it both titles for the search text).
- */
-function pinnedLocaleReq(locale: 'ar' | 'en'): Partial<PayloadRequest> {
-  const req = {} as Partial<PayloadRequest>
-  Object.defineProperty(req, 'locale', { get: () => locale, set: () => undefined, enumerable: true })
-  return req
 }
 
 type Row = { id?: string | null }
@@ -281,7 +268,6 @@ export async function seedDemo(payload: Payload, opts: SeedOptions = {}): Promis
         paymentPlans: overlay(doc.paymentPlans, p.plans.map((pl) => ({ name: pl.name.en }))),
         seo: { title: `${p.name.en} – ${city.name.en}`, description: p.intro.en, image: gallery[0] },
       },
-      req: pinnedLocaleReq('en'),
       ...common,
     })
     projectIds.push(doc.id)
@@ -361,7 +347,6 @@ export async function seedDemo(payload: Payload, opts: SeedOptions = {}): Promis
         address: s.address.en,
         floorPlans: overlay(doc.floorPlans, row.floorPlans.map((_, k) => ({ title: k === 0 ? 'Ground floor plan' : 'First floor plan' }))),
       },
-      req: pinnedLocaleReq('en'),
       ...common,
     })
     propertyIds.push(doc.id)
