@@ -37,6 +37,10 @@ async function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   const db = (process.env.TEST_DB ?? 'sqlite') === 'postgres' ? 'postgres' : 'sqlite'
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('The API contract tests need a build: run `npx next build` first')
+  // `next start` keeps the app's data cache on disk in the build folder: what another run (the other
+  // database, the browser tests) cached there would be served here, and the other way round.
+  const dataCache = path.join(root, '.next', 'cache', 'fetch-cache')
+  fs.rmSync(dataCache, { recursive: true, force: true })
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-api-'))
   let cluster: PgCluster | undefined
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PAYLOAD_SECRET: 'api-contract-tests-secret-0123456789', NODE_ENV: 'production' }
@@ -79,6 +83,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 500))
     await cluster?.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
+    fs.rmSync(dataCache, { recursive: true, force: true })
     if (process.env.API_TEST_LOG) console.log(log)
   }
 }
