@@ -2,18 +2,32 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { digitsOnly } from '@/lib/format'
-import { getMenus, getSettings } from '@/server/site'
+import type { Policy } from '@/payload-types'
+import { getMenus, getPolicies, getSettings } from '@/server/site'
 
+const POLICY_PATHS: Record<Policy['key'], string> = {
+  payment: '/payment-policy',
+  privacy: '/privacy-policy',
+  return: '/return-policy',
+  terms: '/terms-and-conditions',
+}
+
+/** SPEC §2: the footer menu, contact details, social links and the policy pages. */
 export async function Footer({ locale }: { locale: Locale }) {
-  const [menus, settings, t, nav] = await Promise.all([
+  const [menus, settings, policies, t, nav, shell, common] = await Promise.all([
     getMenus(locale),
     getSettings(locale),
+    getPolicies(locale),
     getTranslations({ locale, namespace: 'footer' }),
     getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'shell' }),
+    getTranslations({ locale, namespace: 'common' }),
   ])
   const contact = settings.contact_info
+  const linked = new Set((menus.footer ?? []).flatMap((column) => (column.links ?? []).map((link) => link.href)))
+  const policyLinks = policies.filter((p) => !linked.has(POLICY_PATHS[p.key]))
   return (
-    <footer className="mt-16 bg-brand-ink text-gray-200">
+    <footer className="mt-16 bg-brand-ink text-gray-200" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <nav aria-label={nav('footer')} className="contents">
           {(menus.footer ?? []).map((column) => (
@@ -41,6 +55,13 @@ export async function Footer({ locale }: { locale: Locale }) {
                 </a>
               </li>
             )}
+            {contact?.contact_whatsapp_number && (
+              <li>
+                <a href={`https://wa.me/${digitsOnly(contact.contact_whatsapp_number)}`} rel="noopener noreferrer" target="_blank" className="hover:underline">
+                  {common('whatsapp')}: <bdi dir="ltr">{contact.contact_whatsapp_number}</bdi>
+                </a>
+              </li>
+            )}
             {contact?.contact_email && (
               <li>
                 <a href={`mailto:${contact.contact_email}`} className="hover:underline">
@@ -56,8 +77,8 @@ export async function Footer({ locale }: { locale: Locale }) {
               <ul className="flex flex-wrap gap-3 text-sm">
                 {settings.social_links?.map((s) => (
                   <li key={s.id ?? s.url}>
-                    <a href={s.url} rel="noopener noreferrer" target="_blank" className="capitalize hover:underline">
-                      {s.platform}
+                    <a href={s.url} rel="noopener noreferrer" target="_blank" className="hover:underline">
+                      {shell(`social.${s.platform}`)}
                     </a>
                   </li>
                 ))}
@@ -66,7 +87,24 @@ export async function Footer({ locale }: { locale: Locale }) {
           )}
         </div>
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs text-gray-200">{t('rights', { year: new Date().getFullYear() })}</p>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-2 px-4 py-4 text-xs sm:flex-row sm:justify-between">
+          <p>{t('rights', { year: new Date().getFullYear() })}</p>
+          {policyLinks.length > 0 && (
+            <nav aria-label={shell('policies')}>
+              <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+                {policyLinks.map((p) => (
+                  <li key={p.id}>
+                    <Link href={POLICY_PATHS[p.key]} className="hover:text-white hover:underline">
+                      {p.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+      </div>
     </footer>
   )
 }

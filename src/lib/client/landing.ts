@@ -17,6 +17,7 @@ export const landingDelay = (shownAt: number, now: number) => Math.max(0, LANDIN
 
 /**
  * Runs before the first paint (inline in <head>): decides whether the overlay shows, so that it is
- * never painted for a returning page view and never flashes after the content.
+ * never painted for a returning page view and never flashes after the content, and hides it on time
+ * whether or not the app has hydrated by then.
  */
-export const LANDING_SCRIPT = `(function(){try{var s=sessionStorage,d=document.documentElement;if(!s.getItem(${JSON.stringify(LANDING_SEEN_KEY)})&&!${BOT_PATTERN.toString()}.test(navigator.userAgent)){d.classList.add(${JSON.stringify(LANDING_CLASS)});window.__landingAt=performance.now()}s.setItem(${JSON.stringify(LANDING_SEEN_KEY)},'1')}catch(e){}})()`
+export const LANDING_SCRIPT = `(function(){try{var s=sessionStorage,d=document.documentElement,c=${JSON.stringify(LANDING_CLASS)};if(!s.getItem(${JSON.stringify(LANDING_SEEN_KEY)})&&!${BOT_PATTERN.toString()}.test(navigator.userAgent)){d.classList.add(c);window.__landingAt=performance.now();setTimeout(function(){d.classList.remove(c)},${LANDING_MS})}s.setItem(${JSON.stringify(LANDING_SEEN_KEY)},'1')}catch(e){}})()`

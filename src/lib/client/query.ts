@@ -24,13 +24,25 @@ type Clock = {
   clearTimeout?: (id: ReturnType<typeof setTimeout>) => void
 }
 
+/**
+ * Whether a failed read is worth another try: not when the server answered that the request itself
+ * is wrong (a 4xx other than 408, 425 or 429) — asking again would get the same answer.
+ */
+export function isTransient(error: unknown): boolean {
+  const status = error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined
+  if (typeof status !== 'number') return true
+  return status >= 500 || status === 408 || status === 425 || status === 429
+}
+
 /** TanStack's default backoff: 1 s, 2 s, 4 s … at most 30 s. */
 export const retryBackoff = (failures: number) => Math.min(1000 * 2 ** failures, 30_000)
 
 const IDLE: QueryState<never> = { status: 'idle', updatedAt: 0 }
 
-export function createQueryClient(options: Partial<typeof QUERY_DEFAULTS> & Clock = {}) {
-  const config = { ...QUERY_DEFAULTS, ...options }
+type QueryOptions = { staleTime: number; gcTime: number; retry: number; refetchOnWindowFocus: boolean }
+
+export function createQueryClient(options: Partial<QueryOptions> & Clock = {}) {
+  const config: QueryOptions = { ...QUERY_DEFAULTS, ...options }
   const now = options.now ?? Date.now
   const later = options.setTimeout ?? ((fn, ms) => setTimeout(fn, ms))
   const cancel = options.clearTimeout ?? ((id) => clearTimeout(id))
@@ -65,7 +77,7 @@ export function createQueryClient(options: Partial<typeof QUERY_DEFAULTS> & Cloc
       try {
         return await fn()
       } catch (error) {
-        if (failures >= config.retry) throw error
+        if (failures >= config.retry || !isTransient(error)) throw error
         await wait(retryBackoff(failures))
       }
     }

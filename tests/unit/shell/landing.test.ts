@@ -8,7 +8,8 @@ function runScript(input: { seen?: boolean; userAgent?: string }) {
   const window: { __landingAt?: number } = {}
   const globals = {
     sessionStorage: { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) },
-    document: { documentElement: { classList: { add: (c: string) => classes.add(c) } } },
+    document: { documentElement: { classList: { add: (c: string) => classes.add(c), remove: (c: string) => classes.delete(c) } } },
+    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
     navigator: { userAgent: input.userAgent ?? 'Mozilla/5.0 (iPhone) Safari' },
     performance: { now: () => 1234 },
     window,
@@ -33,9 +34,15 @@ describe('first-landing overlay (SPEC §2, §9)', () => {
     }
   })
 
-  it('the inline script marks the first landing and remembers it for the next pages', () => {
+  it('the inline script marks the first landing, hides it after 3000 ms, and remembers it for the next pages', () => {
+    vi.useFakeTimers()
     const first = runScript({})
     expect(first.classes.has(LANDING_CLASS)).toBe(true)
+    vi.advanceTimersByTime(2999)
+    expect(first.classes.has(LANDING_CLASS)).toBe(true)
+    vi.advanceTimersByTime(1)
+    expect(first.classes.has(LANDING_CLASS)).toBe(false)
+    vi.useRealTimers()
     expect(first.window.__landingAt).toBe(1234)
     expect(first.data.get(LANDING_SEEN_KEY)).toBe('1')
 
@@ -48,6 +55,6 @@ describe('first-landing overlay (SPEC §2, §9)', () => {
     const broken = vi.fn(() => {
       throw new Error('blocked')
     })
-    expect(() => new Function('sessionStorage', 'document', 'navigator', 'performance', 'window', LANDING_SCRIPT)({ getItem: broken }, {}, {}, {}, {})).not.toThrow()
+    expect(() => new Function('sessionStorage', 'document', 'navigator', 'performance', 'window', 'setTimeout', LANDING_SCRIPT)({ getItem: broken }, {}, {}, {}, {}, () => {})).not.toThrow()
   })
 })

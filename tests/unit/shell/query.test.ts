@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient, QUERY_DEFAULTS, retryBackoff } from '@/lib/client/query'
+import { createQueryClient, isTransient, QUERY_DEFAULTS, retryBackoff } from '@/lib/client/query'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
@@ -59,5 +59,19 @@ describe('client data cache (SPEC §9)', () => {
     cache.invalidate('k')
     await cache.fetch('k', fn)
     expect(fn).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('what the data cache retries', () => {
+  it('does not retry an answer that would not change (404, 422), retries the transient ones', async () => {
+    vi.useFakeTimers()
+    const cache = createQueryClient()
+    const notFound = vi.fn(async () => Promise.reject(Object.assign(new Error('nope'), { status: 404 })))
+    await expect(cache.fetch('a', notFound)).rejects.toThrow('nope')
+    expect(notFound).toHaveBeenCalledTimes(1)
+    expect(isTransient({ status: 503 })).toBe(true)
+    expect(isTransient({ status: 429 })).toBe(true)
+    expect(isTransient({ status: 422 })).toBe(false)
+    expect(isTransient(new TypeError('Failed to fetch'))).toBe(true)
   })
 })

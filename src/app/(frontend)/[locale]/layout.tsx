@@ -5,25 +5,40 @@ import '@fontsource/inter/400.css'
 import '@fontsource/inter/600.css'
 import '@fontsource/inter/700.css'
 import '../globals.css'
+import '@/components/shell/shell.css'
 import type { Metadata, Viewport } from 'next'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
 import type React from 'react'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { LandingOverlay } from '@/components/shell/LandingOverlay'
+import { LoadingBar } from '@/components/shell/LoadingBar'
+import { MapModal } from '@/components/shell/MapModal'
+import { ShellRuntime } from '@/components/shell/ShellRuntime'
+import { Toaster } from '@/components/shell/Toaster'
+import { WhatsAppButton } from '@/components/shell/WhatsAppButton'
 import { mediaUrl, asMedia } from '@/components/ui/MediaImage'
 import { dirOf, type Locale } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
-import { getSettings } from '@/server/site'
+import type { CurrencyRate } from '@/lib/client/currency'
+import { LANDING_SCRIPT } from '@/lib/client/landing'
+import { buildInfo } from '@/server/build-info'
+import { getRates } from '@/server/currency'
+import { getCurrencies, getSettings } from '@/server/site'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
-export const viewport: Viewport = {
-  width: 'device-width',
-  initialScale: 1,
-  maximumScale: 1,
-  themeColor: '#0b2a5b',
+const DEFAULT_BRAND = '#0b2a5b'
+const FALLBACK_FAVICON = '/favicon.png'
+
+export async function generateViewport({ params }: Props): Promise<Viewport> {
+  const { locale } = await params
+  const settings = hasLocale(routing.locales, locale) ? await getSettings(locale) : null
+  // SPEC §2: viewport maximum scale 1.
+  return { width: 'device-width', initialScale: 1, maximumScale: 1, themeColor: settings?.appearance_settings?.color1 || DEFAULT_BRAND }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -31,8 +46,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!hasLocale(routing.locales, locale)) return {}
   const settings = await getSettings(locale)
   const site = await getTranslations({ locale, namespace: 'site' })
+  // SPEC §2: the title defaults to 'Real Estate', the favicon to /favicon.png.
   const title = settings.seo_settings?.seo_title || site('defaultTitle')
-  const favicon = mediaUrl(asMedia(settings.appearance_settings?.favicon)?.filename) ?? '/favicon.png'
+  const favicon = mediaUrl(asMedia(settings.appearance_settings?.favicon)?.filename) ?? FALLBACK_FAVICON
   return {
     title: { default: title, template: `%s | ${title}` },
     description: settings.seo_settings?.seo_description ?? undefined,
@@ -41,25 +57,50 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
+/** Every currency with its rate (prices may be in a disabled one) and the enabled ones' names. */
+async function currencyTable(locale: Locale): Promise<CurrencyRate[]> {
+  const [rates, named] = await Promise.all([getRates(), getCurrencies(locale)])
+  const names = new Map(named.map((c) => [c.code, c.name]))
+  const order = new Map(named.map((c, i) => [c.code, i]))
+  return rates
+    .map((r) => ({ code: r.code, rate: r.rate, decimals: r.decimals ?? 0, enabled: r.enabled !== false, name: names.get(r.code) }))
+    .sort((a, b) => (order.get(a.code) ?? 99) - (order.get(b.code) ?? 99))
+}
+
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const settings = await getSettings(locale as Locale)
-  const site = await getTranslations({ locale, namespace: 'site' })
-  const brand = settings.appearance_settings?.color1 || '#0b2a5b'
+  const [settings, site, currencies, build] = await Promise.all([getSettings(locale), getTranslations({ locale, namespace: 'site' }), currencyTable(locale), buildInfo()])
+  const brand = settings.appearance_settings?.color1 || DEFAULT_BRAND
+  const defaultCurrency =
+    currencies.find((c) => c.enabled && c.code === settings.default_currency)?.code ?? currencies.find((c) => c.enabled)?.code ?? 'USD'
+  const whatsapp = settings.contact_info?.contact_whatsapp_number
   return (
-    <html lang={locale} dir={dirOf(locale)} style={{ ['--brand' as string]: brand }}>
+    // The theme colour is set here, on the server, so the first paint already has it. The inline
+    // script may add the first-landing class before hydration.
+    <html lang={locale} dir={dirOf(locale)} style={{ ['--brand' as string]: brand }} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: LANDING_SCRIPT }} />
+      </head>
       <body className="flex min-h-screen flex-col antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
           {site('skip')}
         </a>
         <NextIntlClientProvider>
-          <Header locale={locale} />
+          <Suspense fallback={null}>
+            <LoadingBar />
+          </Suspense>
+          <LandingOverlay />
+          <Header locale={locale} currencies={currencies} defaultCurrency={defaultCurrency} />
           <main id="main" className="flex-1">
             {children}
           </main>
           <Footer locale={locale} />
+          <MapModal />
+          {whatsapp && <WhatsAppButton number={whatsapp} />}
+          <Toaster />
+          <ShellRuntime locale={locale} buildId={build.buildId} currencies={currencies} defaultCurrency={defaultCurrency} />
         </NextIntlClientProvider>
       </body>
     </html>

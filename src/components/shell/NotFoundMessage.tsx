@@ -1,0 +1,26 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+import { getPathname, usePathname } from '@/i18n/navigation'
+
+const decode = (path: string) => {
+  try {
+    return decodeURI(path)
+  } catch {
+    return path
+  }
+}
+
+/**
+ * SPEC §8: 'Page not found: {fullPath}' for a path no route matches, 'Page Not Found: {fullPath}'
+ * for one that fails validation. The server renders the path as routed; the browser adds the query and hash.
+ */
+export function NotFoundMessage({ kind }: { kind: 'route' | 'validation' }) {
+  const t = useTranslations('errors')
+  const locale = useLocale()
+  const pathname = usePathname()
+  const [fullPath, setFullPath] = useState(() => decode(getPathname({ href: pathname, locale })))
+  useEffect(() => setFullPath(decode(location.pathname + location.search + location.hash)), [pathname])
+  return <>{t(kind === 'route' ? 'notFoundRoute' : 'notFoundValidation', { fullPath })}</>
+}
