@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 
-/** Any path that no route matches: the 404 page. */
+/** Any path that no route matches: 404 with the unmatched-route message of its own not-found view. */
 export default function CatchAll() {
   notFound()
 }
