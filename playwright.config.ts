@@ -51,7 +51,8 @@ export default defineConfig({
     command: 'node_modules/.bin/tsx tests/e2e/support/serve.ts',
     port: e2ePort,
     reuseExistingServer: false,
-    timeout: 300_000,
+    // Migrating and seeding the demo content comes first; on a busy 2-core machine that takes minutes.
+    timeout: 900_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

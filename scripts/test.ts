@@ -100,6 +100,8 @@ for (const stage of selected) {
   if (stage.report && stage.read) {
     if (fs.existsSync(stage.report)) {
       const c = stage.read(stage.report)
+      // A run that failed without a failing test (a server that never started, a crash) is one failure.
+      if (code !== 0 && c.failed === 0) c.failed = 1
       total.passed += c.passed
       total.failed += c.failed
       counts = `, ${c.passed} passed, ${c.failed} failed`
