@@ -79,11 +79,17 @@ export async function startPgCluster(database = 'manzil'): Promise<PgCluster> {
     port,
     dir,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r))
-        child.kill('SIGINT')
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
+      // As root the child is `runuser`, which does not pass signals on: signal postgres itself, by its pid file.
+      const pidFile = path.join(pgdata, 'postmaster.pid')
+      const pid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]) : NaN
+      try {
+        if (Number.isInteger(pid) && pid > 0) process.kill(pid, 'SIGINT')
+        else if (child.exitCode === null) child.kill('SIGINT')
+      } catch {
+        // already gone
       }
+      const deadline = Date.now() + 10_000
+      while ((fs.existsSync(pidFile) || child.exitCode === null) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }
