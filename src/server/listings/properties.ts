@@ -72,49 +72,69 @@ export function propertyWhere(q: PropertyQuery): Where {
   return { and }
 }
 
+/**
+ * A page of listings in two steps. First the page's ids and the total, selecting one plain column,
+ * so the database orders and skips bare rows; then only those ids with their titles, pictures and
+ * relations. Done in one step, every row before the page's end gets its localized and related
+ * columns assembled before OFFSET drops it: seconds for a deep page at 100,000 listings.
+ */
 export const listProperties = cachedRead(
   'properties:list',
   ['properties'],
   async (locale: Locale, q: PropertyQuery = {}): Promise<Page<Property>> => {
     const payload = await payloadClient()
     const perPage = Math.min(Math.max(q.perPage ?? 12, 1), MAX_PER_PAGE)
-    const found = await payload.find({
+    const sort = q.sort ?? '-createdAt'
+    const page = await payload.find({
       collection: 'properties',
-      locale,
       where: propertyWhere(q),
-      // The id breaks ties, so a page boundary never shows a record twice or skips one.
-      sort: [q.sort ?? '-createdAt', ...(q.sort === 'id' || q.sort === '-id' ? [] : ['-id'])],
+      // The id breaks ties, in the sort's direction, so a page boundary never shows a record twice or skips one.
+      sort: [sort, ...(sort === 'id' || sort === '-id' ? [] : [sort.startsWith('-') ? '-id' : 'id'])],
       page: Math.max(q.page ?? 1, 1),
       limit: perPage,
-      depth: 1,
-      select: {
-        title: true,
-        slug: true,
-        reference: true,
-        purpose: true,
-        rentPeriod: true,
-        status: true,
-        price: true,
-        currency: true,
-        priceOnRequest: true,
-        area: true,
-        bedrooms: true,
-        bathrooms: true,
-        city: true,
-        type: true,
-        gallery: true,
-        luxury: true,
-        featured: true,
-        virtual: true,
-        furnishing: true,
-        category: true,
-        createdAt: true,
-        paymentPlan: true,
-        latitude: true,
-        longitude: true,
-      },
+      depth: 0,
+      select: { reference: true },
     })
-    return { docs: found.docs as Property[], page: found.page ?? 1, perPage, total: found.totalDocs, lastPage: Math.max(found.totalPages, 1) }
+    const ids = page.docs.map((d) => d.id)
+    const found = ids.length
+      ? await payload.find({
+          collection: 'properties',
+          locale,
+          where: { id: { in: ids } },
+          pagination: false,
+          limit: ids.length,
+          depth: 1,
+          select: {
+            title: true,
+            slug: true,
+            reference: true,
+            purpose: true,
+            rentPeriod: true,
+            status: true,
+            price: true,
+            currency: true,
+            priceOnRequest: true,
+            area: true,
+            bedrooms: true,
+            bathrooms: true,
+            city: true,
+            type: true,
+            gallery: true,
+            luxury: true,
+            featured: true,
+            virtual: true,
+            furnishing: true,
+            category: true,
+            createdAt: true,
+            paymentPlan: true,
+            latitude: true,
+            longitude: true,
+          },
+        })
+      : { docs: [] }
+    const byId = new Map(found.docs.map((d) => [d.id, d as Property]))
+    const docs = ids.map((id) => byId.get(id)).filter((d): d is Property => d !== undefined)
+    return { docs, page: page.page ?? 1, perPage, total: page.totalDocs, lastPage: Math.max(page.totalPages, 1) }
   },
 )
 
