@@ -1,21 +1,10 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState } from 'react'
-import { appStore } from '@/lib/client/app-state'
-import { CURRENCY_STORAGE_KEY, currencyCookie, type CurrencyRate } from '@/lib/client/currency'
-import { useAppState } from '@/lib/client/hooks'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { storedChoice, type CurrencyRate } from '@/lib/client/currency'
+import { chooseCurrency, currencyChoice, readStoredCurrency } from '@/lib/client/currency-choice'
 import { ChevronDownIcon } from './icons'
-
-export function chooseCurrency(code: string) {
-  try {
-    localStorage.setItem(CURRENCY_STORAGE_KEY, code)
-  } catch {
-    // Still applies for this page view.
-  }
-  document.cookie = currencyCookie(code)
-  appStore.set({ currency: code })
-}
 
 /**
  * The global currency (SPEC §1): a button and a listbox pop-up of at most 15rem (SPEC §9) with the
@@ -23,7 +12,12 @@ export function chooseCurrency(code: string) {
  */
 export function CurrencySwitch({ currencies, fallback }: { currencies: CurrencyRate[]; fallback: string }) {
   const t = useTranslations('shell')
-  const current = useAppState((s) => s.currency) ?? fallback
+  const chosen = useSyncExternalStore(currencyChoice.subscribe, () => currencyChoice.get().code, () => null)
+  const current = chosen ?? fallback
+
+  useEffect(() => {
+    if (currencyChoice.get().code === null) currencyChoice.set({ code: storedChoice(readStoredCurrency(), currencies) ?? fallback })
+  }, [currencies, fallback])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
   const listId = useId()

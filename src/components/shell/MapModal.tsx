@@ -1,13 +1,13 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
+import { lazy, Suspense } from 'react'
 import { appStore } from '@/lib/client/app-state'
 import { useAppState } from '@/lib/client/hooks'
 import { Modal } from './Modal'
 
 // Leaflet and its stylesheet load only when the modal first opens.
-const LeafletMap = dynamic(() => import('./LeafletMap'), { ssr: false, loading: () => <MapLoading /> })
+const LeafletMap = lazy(() => import('./LeafletMap'))
 
 function MapLoading() {
   const t = useTranslations('shell')
@@ -26,7 +26,11 @@ export function MapModal() {
       closeLabel={t('close')}
       className="m-auto h-[90vh] max-h-[90vh] w-[90vw] max-w-[90vw] overflow-hidden rounded-card"
     >
-      {location && <LeafletMap lat={location.lat} lng={location.lng} markerLabel={t('mapMarker')} />}
+      {location && (
+        <Suspense fallback={<MapLoading />}>
+          <LeafletMap lat={location.lat} lng={location.lng} markerLabel={t('mapMarker')} />
+        </Suspense>
+      )}
     </Modal>
   )
 }

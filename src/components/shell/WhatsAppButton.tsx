@@ -1,26 +1,16 @@
-'use client'
-
-import { useTranslations } from 'next-intl'
-import { usePathname } from 'next/navigation'
-import { useEffect, useState } from 'react'
-import { pageSubject, whatsappUrl } from '@/lib/client/whatsapp'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { whatsappUrl } from '@/lib/client/whatsapp'
 import { WhatsAppIcon } from './icons'
 
 /**
  * SPEC §2: the floating chat button, hidden on small screens; a WhatsApp chat with the settings'
- * number and the prefilled message, with the page's subject where there is one.
+ * number and the prefilled message. The browser appends the page's subject (see the shell runtime).
  */
-export function WhatsAppButton({ number }: { number: string }) {
-  const t = useTranslations('shell')
-  const pathname = usePathname()
+export async function WhatsAppButton({ locale, number }: { locale: Locale; number: string }) {
+  const t = await getTranslations({ locale, namespace: 'shell' })
   const message = t('whatsappMessage')
-  const [subject, setSubject] = useState<string | null>(null)
-
-  useEffect(() => {
-    setSubject(pageSubject(document, pathname))
-  }, [pathname])
-
-  const href = whatsappUrl(number, message, subject)
+  const href = whatsappUrl(number, message)
   if (!href) return null
   const tooltip = t('whatsappTooltip')
   return (
@@ -30,11 +20,8 @@ export function WhatsAppButton({ number }: { number: string }) {
       rel="noopener noreferrer"
       aria-label={tooltip}
       data-testid="whatsapp-button"
-      onClick={(e) => {
-        // The heading may have changed since the last render (client navigation, streaming).
-        const fresh = whatsappUrl(number, message, pageSubject(document, location.pathname))
-        if (fresh) e.currentTarget.href = fresh
-      }}
+      data-number={number}
+      data-message={message}
       className="group fixed bottom-5 start-5 z-50 hidden size-14 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg transition hover:scale-105 focus-visible:scale-105 md:flex"
     >
       <WhatsAppIcon />
@@ -48,3 +35,4 @@ export function WhatsAppButton({ number }: { number: string }) {
     </a>
   )
 }
+

@@ -16,3 +16,13 @@ export function pageSubject(doc: Pick<Document, 'querySelector'>, pathname: stri
   if (!/\/(properties|property|projects|services|careers|jobs|blogs)\/\d/.test(pathname)) return null
   return doc.querySelector('main h1')?.textContent?.trim() || null
 }
+
+/** Keeps the floating button's message on the page's subject; run on every navigation and click. */
+export function refreshWhatsAppLink(doc: Document, pathname: string): void {
+  const link = doc.querySelector<HTMLAnchorElement>('[data-testid="whatsapp-button"]')
+  const number = link?.dataset.number
+  const message = link?.dataset.message
+  if (!link || !number || !message) return
+  const href = whatsappUrl(number, message, pageSubject(doc, pathname))
+  if (href) link.href = href
+}

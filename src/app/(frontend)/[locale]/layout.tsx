@@ -10,15 +10,11 @@ import type { Metadata, Viewport } from 'next'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
-import { Suspense } from 'react'
 import type React from 'react'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { LandingOverlay } from '@/components/shell/LandingOverlay'
-import { LoadingBar } from '@/components/shell/LoadingBar'
-import { MapModal } from '@/components/shell/MapModal'
-import { ShellRuntime } from '@/components/shell/ShellRuntime'
-import { Toaster } from '@/components/shell/Toaster'
+import { ShellBoot } from '@/components/shell/ShellBoot'
 import { WhatsAppButton } from '@/components/shell/WhatsAppButton'
 import { mediaUrl, asMedia } from '@/components/ui/MediaImage'
 import { dirOf, type Locale } from '@/i18n/locales'
@@ -88,19 +84,14 @@ export default async function LocaleLayout({ children, params }: Props) {
           {site('skip')}
         </a>
         <NextIntlClientProvider>
-          <Suspense fallback={null}>
-            <LoadingBar />
-          </Suspense>
           <LandingOverlay />
           <Header locale={locale} currencies={currencies} defaultCurrency={defaultCurrency} />
           <main id="main" className="flex-1">
             {children}
           </main>
           <Footer locale={locale} />
-          <MapModal />
-          {whatsapp && <WhatsAppButton number={whatsapp} />}
-          <Toaster />
-          <ShellRuntime locale={locale} buildId={build.buildId} currencies={currencies} defaultCurrency={defaultCurrency} />
+          {whatsapp && <WhatsAppButton locale={locale} number={whatsapp} />}
+          <ShellBoot locale={locale} buildId={build.buildId} currencies={currencies} defaultCurrency={defaultCurrency} />
         </NextIntlClientProvider>
       </body>
     </html>
