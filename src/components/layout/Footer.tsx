@@ -28,7 +28,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const policyLinks = policies.filter((p) => !linked.has(POLICY_PATHS[p.key]))
   return (
     <footer className="mt-16 bg-brand-ink text-gray-200" data-testid="site-footer">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <nav aria-label={nav('footer')} className="contents">
           {(menus.footer ?? []).map((column) => (
             <div key={column.id ?? column.title}>
