@@ -1,9 +1,9 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
 import { Link, usePathname } from '@/i18n/navigation'
 import { locales } from '@/i18n/locales'
+import { useBrowserValue } from '@/lib/client/browser-location'
 
 /**
  * Keeps the visitor on the same page (and query) in the other language; next-intl's Link writes
@@ -13,8 +13,7 @@ export function LocaleSwitch() {
   const locale = useLocale()
   const t = useTranslations('nav')
   const pathname = usePathname()
-  const [search, setSearch] = useState('')
-  useEffect(() => setSearch(window.location.search), [pathname])
+  const search = useBrowserValue(() => window.location.search, '')
   const other = locales.find((l) => l.code !== locale) ?? locales[0]
   const query = Object.fromEntries(new URLSearchParams(search))
   return (

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { usePathname } from '@/i18n/navigation'
 import { MenuIcon } from './icons'
 
@@ -12,11 +12,11 @@ const Panel = lazy(() => import('./MobileMenuPanel'))
 /** The header menu on phones: a panel from the inline end, keyboard-operable, focus kept inside while open. */
 export function MobileMenu({ items }: { items: MenuLink[] }) {
   const t = useTranslations('nav')
-  const [open, setOpen] = useState(false)
-  const [used, setUsed] = useState(false)
   const pathname = usePathname()
-
-  useEffect(() => setOpen(false), [pathname])
+  // Open on the page where it was opened: a navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const [used, setUsed] = useState(false)
+  const open = openOn === pathname
 
   return (
     <>
@@ -26,7 +26,7 @@ export function MobileMenu({ items }: { items: MenuLink[] }) {
         aria-expanded={open}
         onClick={() => {
           setUsed(true)
-          setOpen(true)
+          setOpenOn(pathname)
         }}
         data-testid="mobile-menu-button"
         className="grid size-9 place-items-center rounded-md border border-gray-300 text-gray-800 hover:border-brand hover:text-brand lg:hidden"
@@ -36,7 +36,7 @@ export function MobileMenu({ items }: { items: MenuLink[] }) {
       </button>
       {used && (
         <Suspense fallback={null}>
-          <Panel items={items} open={open} onClose={() => setOpen(false)} labels={{ title: t('menu'), close: t('closeMenu'), nav: t('primary') }} />
+          <Panel items={items} open={open} onClose={() => setOpenOn(null)} labels={{ title: t('menu'), close: t('closeMenu'), nav: t('primary') }} />
         </Suspense>
       )}
     </>

@@ -1,8 +1,8 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
 import { getPathname, usePathname } from '@/i18n/navigation'
+import { useBrowserValue } from '@/lib/client/browser-location'
 
 const decode = (path: string) => {
   try {
@@ -20,7 +20,6 @@ export function NotFoundMessage({ kind }: { kind: 'route' | 'validation' }) {
   const t = useTranslations('errors')
   const locale = useLocale()
   const pathname = usePathname()
-  const [fullPath, setFullPath] = useState(() => decode(getPathname({ href: pathname, locale })))
-  useEffect(() => setFullPath(decode(location.pathname + location.search + location.hash)), [pathname])
+  const fullPath = useBrowserValue(() => decode(location.pathname + location.search + location.hash), decode(getPathname({ href: pathname, locale })))
   return <>{t(kind === 'route' ? 'notFoundRoute' : 'notFoundValidation', { fullPath })}</>
 }

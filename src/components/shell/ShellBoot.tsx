@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { storedChoice, type CurrencyRate } from '@/lib/client/currency'
 import { readStoredCurrency } from '@/lib/client/currency-choice'
+import { useBrowserValue } from '@/lib/client/browser-location'
 import { limitPreloads } from '@/lib/client/preload'
 import { BUILD_INFO_PATH, createVersionCheck, isChunkLoadError, isChunkUrl } from '@/lib/client/version'
 
@@ -39,16 +40,12 @@ const sessionStore = (): Storage | null => {
  */
 export function ShellBoot(props: ShellProps) {
   const { buildId, currencies, defaultCurrency } = props
-  const [ready, setReady] = useState(false)
-
-  useEffect(() => {
-    const chosen = storedChoice(readStoredCurrency(), currencies)
-    if (chosen && chosen !== defaultCurrency) {
-      setReady(true)
-      return
-    }
-    return whenIdle(() => setReady(true))
-  }, [currencies, defaultCurrency])
+  const stored = useBrowserValue(readStoredCurrency, null)
+  const chosen = storedChoice(stored, currencies)
+  const needsPricesNow = Boolean(chosen && chosen !== defaultCurrency)
+  const [idle, setIdle] = useState(false)
+  useEffect(() => whenIdle(() => setIdle(true)), [])
+  const ready = needsPricesNow || idle
 
   // SPEC §4: hourly version poll; a chunk that fails to load reloads once onto the newer build.
   useEffect(() => {
