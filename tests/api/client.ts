@@ -9,6 +9,21 @@ type Loose = any
 
 export type Answer<T = Loose> = { status: number; headers: Headers; body: T }
 
+/**
+ * fetch, once more for a read whose kept-alive connection the server closed just as it was reused
+ * (the server's idle timeout racing the client's pool on a busy machine); never for a post.
+ */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init)
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code
+    const read = !init.method || init.method === 'GET' || init.method === 'HEAD'
+    if (read && (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET')) return fetch(url, init)
+    throw error
+  }
+}
+
 /** One request to the API; the body parsed as JSON when there is one. */
 export async function api<T = Loose>(path: string, init: RequestInit & { lang?: string; currency?: string; ip?: string } = {}): Promise<Answer<T>> {
   const headers = new Headers(init.headers)
@@ -16,7 +31,7 @@ export async function api<T = Loose>(path: string, init: RequestInit & { lang?: 
   if (init.currency) headers.set('x-currency', init.currency)
   // Each test sends as its own client, so the post rate limit only bites where a test wants it to.
   headers.set('x-forwarded-for', init.ip ?? `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`)
-  const res = await fetch(`${base()}${path}`, { ...init, headers })
+  const res = await send(`${base()}${path}`, { ...init, headers })
   const text = await res.text()
   let body: unknown = text
   try {
