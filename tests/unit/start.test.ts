@@ -10,7 +10,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 /** Runs `npm start`'s script with exactly these settings and returns how it ended. */
 function start(env: Record<string, string>) {
   const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/start.ts'], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, ...env } as NodeJS.ProcessEnv,
     encoding: 'utf8',
     timeout: 60_000,
   })
