@@ -9,8 +9,9 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
 /** Runs `npm start`'s script with exactly these settings and returns how it ended. */
 function start(env: Record<string, string>) {
+  const childEnv: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, ...env }
   const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/start.ts'], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, ...env } as NodeJS.ProcessEnv,
+    env: childEnv as unknown as NodeJS.ProcessEnv,
     encoding: 'utf8',
     timeout: 60_000,
   })
