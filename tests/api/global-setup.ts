@@ -54,25 +54,35 @@ export default async function setup(project: TestProject) {
   const line = stdout.split('\n').find((l) => l.startsWith('FIXTURES ')) ?? ''
   const ids = (JSON.parse(line.slice('FIXTURES '.length) || '{}') as { ids: Record<string, number> }).ids
   let log = ''
-  async function start(serverEnv: NodeJS.ProcessEnv, ready: (r: Response) => boolean): Promise<{ server: ChildProcess; base: string }> {
+  const started: ChildProcess[] = []
+  async function start(name: string, serverEnv: NodeJS.ProcessEnv, probe: string, ready: (r: Response) => boolean): Promise<{ server: ChildProcess; base: string }> {
     const port = await freePort()
     const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    started.push(server)
     server.stdout?.on('data', (d) => (log += String(d)))
     server.stderr?.on('data', (d) => (log += String(d)))
     const base = `http://127.0.0.1:${port}/api/v1`
     const deadline = Date.now() + 60_000
     for (;;) {
-      if (server.exitCode !== null) throw new Error(`next start exited: ${log}`)
-      const ok = await fetch(`${base}/currencies`).then(ready).catch(() => false)
+      if (server.exitCode !== null) throw new Error(`next start (${name}) exited: ${log}`)
+      const ok = await fetch(`${base}${probe}`, { signal: AbortSignal.timeout(10_000) }).then(ready).catch(() => false)
       if (ok) break
-      if (Date.now() > deadline) throw new Error(`next start did not answer: ${log}`)
+      if (Date.now() > deadline) throw new Error(`next start (${name}) did not answer: ${log}`)
       await new Promise((r) => setTimeout(r, 300))
     }
     return { server, base }
   }
-  // The second server's database is a PostgreSQL address where nothing listens.
-  const downEnv: NodeJS.ProcessEnv = { ...env, DATABASE_URL: `postgres://manzil@127.0.0.1:${await freePort()}/manzil` }
-  const [main, down] = await Promise.all([start(env, (r) => r.ok), start(downEnv, (r) => r.status === 503)])
+  // The second server's database is a PostgreSQL address where nothing listens (port 1: reserved,
+  // so no server started meanwhile can take it).
+  const downEnv: NodeJS.ProcessEnv = { ...env, DATABASE_URL: 'postgres://manzil@127.0.0.1:1/manzil' }
+  // The two servers share the build's data cache: the second one is probed with a read the first never caches.
+  const [main, down] = await Promise.all([start('app', env, '/currencies', (r) => r.ok), start('database down', downEnv, '/real-estates/987654321', (r) => r.status === 503)]).catch(async (error: unknown) => {
+    // Leave nothing running behind a failed start.
+    for (const server of started) server.kill('SIGTERM')
+    await cluster?.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  })
   project.provide('apiBase', main.base)
   project.provide('apiIds', ids)
   project.provide('apiDb', db)
