@@ -58,6 +58,8 @@ async function prepare(): Promise<void> {
 }
 
 await prepare()
+// Cached reads of an earlier run (another database) must not answer for this one.
+fs.rmSync(path.resolve('.next/cache/fetch-cache'), { recursive: true, force: true })
 const next = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(e2ePort)], {
   stdio: 'inherit',
   env: { ...env, NODE_ENV: 'production' },
