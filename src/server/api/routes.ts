@@ -112,30 +112,57 @@ const meta = (p: Page<unknown>, requested: number, perPage: number) => ({
 
 const base = (v: number | undefined, c: DisplayCurrency) => (v === undefined ? undefined : toBase(v, c))
 
-function propertyFilter(q: z.output<typeof propertyQuery>, c: DisplayCurrency): PropertyQuery {
-  const def = <K extends keyof PropertyQuery>(k: K, v: PropertyQuery[K] | undefined) => (v === undefined ? {} : { [k]: v })
+/** A key with its value, or nothing when the value is absent (so an absent filter is no filter). */
+const given = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>
+
+type SharedQuery = Pick<
+  z.output<typeof projectQuery>,
+  | 'page'
+  | 'per_page'
+  | 'filter[search]'
+  | 'filter[type]'
+  | 'filter[category]'
+  | 'filter[bedroom]'
+  | 'filter[min_price]'
+  | 'filter[max_price]'
+  | 'filter[min_size]'
+  | 'filter[max_size]'
+  | 'filter[country]'
+  | 'filter[state]'
+  | 'filter[city]'
+  | 'filter[featured]'
+>
+
+/** The filters properties and projects share, named as the listing modules name them; prices go to the base currency. */
+function sharedFilter(q: SharedQuery, c: DisplayCurrency) {
   return {
     page: q.page,
     perPage: q.per_page,
+    ...given('search', q['filter[search]']),
+    ...given('type', q['filter[type]']),
+    ...given('category', q['filter[category]']),
+    ...given('bedrooms', q['filter[bedroom]']),
+    ...given('minPriceBase', base(q['filter[min_price]'], c)),
+    ...given('maxPriceBase', base(q['filter[max_price]'], c)),
+    ...given('minArea', q['filter[min_size]']),
+    ...given('maxArea', q['filter[max_size]']),
+    ...given('country', q['filter[country]']),
+    ...given('state', q['filter[state]']),
+    ...given('city', q['filter[city]']),
+    ...given('featured', q['filter[featured]']),
+  }
+}
+
+function propertyFilter(q: z.output<typeof propertyQuery>, c: DisplayCurrency): PropertyQuery {
+  return {
+    ...sharedFilter(q, c),
     sort: sortField(q.sort, SORTS),
-    ...def('search', q['filter[search]']),
-    ...def('type', q['filter[type]']),
-    ...def('category', q['filter[category]']),
-    ...def('bedrooms', q['filter[bedroom]']),
-    ...def('bathrooms', q['filter[bathroom]']),
-    ...def('minPriceBase', base(q['filter[min_price]'], c)),
-    ...def('maxPriceBase', base(q['filter[max_price]'], c)),
-    ...def('minArea', q['filter[min_size]']),
-    ...def('maxArea', q['filter[max_size]']),
-    ...def('furnishing', q['filter[furnishing_type]']),
-    ...def('virtual', q['filter[virtual]']),
-    ...def('country', q['filter[country]']),
-    ...def('state', q['filter[state]']),
-    ...def('city', q['filter[city]']),
-    ...def('purpose', q['filter[purpose]']),
-    ...def('luxury', q['filter[luxury]']),
-    ...def('featured', q['filter[featured]']),
-    ...def('project', q['filter[project]']),
+    ...given('bathrooms', q['filter[bathroom]']),
+    ...given('furnishing', q['filter[furnishing_type]']),
+    ...given('virtual', q['filter[virtual]']),
+    ...given('purpose', q['filter[purpose]']),
+    ...given('luxury', q['filter[luxury]']),
+    ...given('project', q['filter[project]']),
   }
 }
 
@@ -281,25 +308,11 @@ export const routes: Route[] = [
     currency: true,
     async handle({ locale, query: q, money }) {
       const c = money.display
-      const def = <V>(k: string, v: V | undefined) => (v === undefined ? {} : { [k]: v })
       const page = await listProjects(locale, {
-        page: q.page,
-        perPage: q.per_page,
+        ...sharedFilter(q, c),
         sort: sortField(q.sort, SORTS),
-        ...def('search', q['filter[search]']),
-        ...def('type', q['filter[type]']),
-        ...def('category', q['filter[category]']),
-        ...def('bedrooms', q['filter[bedroom]']),
-        ...def('minPriceBase', base(q['filter[min_price]'], c)),
-        ...def('maxPriceBase', base(q['filter[max_price]'], c)),
-        ...def('minArea', q['filter[min_size]']),
-        ...def('maxArea', q['filter[max_size]']),
-        ...def('country', q['filter[country]']),
-        ...def('state', q['filter[state]']),
-        ...def('city', q['filter[city]']),
-        ...def('status', q['filter[status]']),
-        ...def('units', q['filter[units]']),
-        ...def('featured', q['filter[featured]']),
+        ...given('status', q['filter[status]']),
+        ...given('units', q['filter[units]']),
       })
       return { data: page.docs.map((p) => out.projectCard(p, locale, money)), meta: meta(page, q.page, q.per_page) }
     },
