@@ -4,7 +4,9 @@
  * globalSetup because Playwright starts its webServer before running globalSetup.
  */
 import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import type { CollectionSlug, Payload } from 'payload'
 import { e2eDataDir, e2ePort, writeFixture } from './site'
@@ -57,7 +59,33 @@ async function prepare(): Promise<void> {
   log(`data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
-await prepare()
+/**
+ * With `E2E_SEED_CACHE=1` (for working on the tests, never in CI) the seeded folder is kept in a
+ * cache named by a hash of everything that shapes it (seed, migrations, collections, globals), and
+ * later runs copy it instead of seeding for two minutes.
+ */
+function seedCacheDir(): string | null {
+  if (process.env.E2E_SEED_CACHE !== '1') return null
+  const hash = crypto.createHash('sha256')
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(file)
+      else hash.update(file).update(fs.readFileSync(file))
+    }
+  }
+  for (const dir of ['src/seed', 'src/migrations', 'src/collections', 'src/globals']) walk(path.resolve(dir))
+  return path.join(os.tmpdir(), `manzil-e2e-seed-${hash.digest('hex').slice(0, 16)}`)
+}
+
+const cache = seedCacheDir()
+if (cache && fs.existsSync(path.join(cache, 'e2e-fixture.json'))) {
+  fs.cpSync(cache, e2eDataDir, { recursive: true })
+  log(`data copied from the seed cache ${path.basename(cache)}`)
+} else {
+  await prepare()
+  if (cache) fs.cpSync(e2eDataDir, cache, { recursive: true })
+}
 // Cached reads of an earlier run (another database) must not answer for this one.
 fs.rmSync(path.resolve('.next/cache/fetch-cache'), { recursive: true, force: true })
 const next = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(e2ePort)], {
