@@ -1,0 +1,393 @@
+import 'server-only'
+import { takeChangedIds } from '@/lib/changes'
+import { normalizeSearch } from '@/lib/arabic'
+import type { PropertyQuery } from './properties'
+import type { Payload } from 'payload'
+import { payloadClient } from '../payload'
+import { idList, sqlRunner, type SqlRow, type SqlRunner } from './sql'
+
+/**
+ * The published properties' searchable columns, held in this process as typed arrays, so that any
+ * combination of the search filters, a sort and a page is answered by one pass over memory instead
+ * of a query whose cost grows with the filters (and a `count(*)` on top). At 100,000 listings a
+ * pass takes about a millisecond; the cards of the page are then read by id (./property-cards).
+ *
+ * It stays true to the database three ways: the collection's change hooks hand over the ids they
+ * touched (src/lib/changes), which are re-read before the next answer; a cheap fingerprint
+ * (count, latest update) is compared at most every few seconds, so a write by another process
+ * (a second server, a script) triggers a full reload in the background; and nothing is served
+ * before the first load has finished.
+ */
+
+const COLUMNS = [
+  'id',
+  'published',
+  'created_at',
+  'price_base',
+  'area',
+  'bedrooms',
+  'bathrooms',
+  'purpose',
+  'status',
+  'furnishing',
+  'type_id',
+  'category_id',
+  'city_id',
+  'state_id',
+  'country_id',
+  'project_id',
+  'luxury',
+  'featured',
+  'virtual',
+  'payment_plan_years',
+  'search_text',
+]
+  .map((c) => `"${c}"`)
+  .join(', ')
+
+const LUXURY = 1
+const FEATURED = 2
+const VIRTUAL = 4
+const PLAN = 8
+
+/** Sort keys the listing accepts (Payload field names, `-` for descending). */
+const SORT_KEYS = ['createdAt', 'priceBase', 'area', 'bedrooms', 'bathrooms', 'id'] as const
+type SortKey = (typeof SORT_KEYS)[number]
+
+const CHUNK = 20_000
+const FINGERPRINT_EVERY_MS = 5_000
+
+const num = (v: unknown): number => (v === null || v === undefined || v === '' ? NaN : Number(v))
+const truthy = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 't' || v === 'true'
+const time = (v: unknown): number => (v instanceof Date ? v.getTime() : v ? Date.parse(String(v)) : NaN)
+
+/** Small dictionaries for the text columns with few values (purpose, status, furnishing); 0 is "none". */
+class Codes {
+  private readonly byValue = new Map<string, number>()
+  code(v: unknown): number {
+    if (v === null || v === undefined || v === '') return 0
+    const key = String(v)
+    let c = this.byValue.get(key)
+    if (c === undefined) this.byValue.set(key, (c = this.byValue.size + 1))
+    return c
+  }
+  /** The code of a value asked for; -1 when no row has it (so the filter matches nothing). */
+  find(v: string): number {
+    return this.byValue.get(v) ?? -1
+  }
+}
+
+class Table {
+  n = 0
+  cap: number
+  id: Int32Array
+  alive: Uint8Array
+  created: Float64Array
+  priceBase: Float64Array
+  area: Float64Array
+  bedrooms: Float64Array
+  bathrooms: Float64Array
+  purpose: Uint8Array
+  status: Uint8Array
+  furnishing: Uint8Array
+  type: Int32Array
+  category: Int32Array
+  city: Int32Array
+  state: Int32Array
+  country: Int32Array
+  project: Int32Array
+  flags: Uint8Array
+  text: string[] = []
+  readonly rowOf = new Map<number, number>()
+  readonly codes = { purpose: new Codes(), status: new Codes(), furnishing: new Codes() }
+  /** Row orders per sort, built on first use and dropped when a row changes. */
+  readonly orders = new Map<string, Int32Array>()
+
+  constructor(cap = 1024) {
+    this.cap = cap
+    this.id = new Int32Array(cap)
+    this.alive = new Uint8Array(cap)
+    this.created = new Float64Array(cap)
+    this.priceBase = new Float64Array(cap)
+    this.area = new Float64Array(cap)
+    this.bedrooms = new Float64Array(cap)
+    this.bathrooms = new Float64Array(cap)
+    this.purpose = new Uint8Array(cap)
+    this.status = new Uint8Array(cap)
+    this.furnishing = new Uint8Array(cap)
+    this.type = new Int32Array(cap)
+    this.category = new Int32Array(cap)
+    this.city = new Int32Array(cap)
+    this.state = new Int32Array(cap)
+    this.country = new Int32Array(cap)
+    this.project = new Int32Array(cap)
+    this.flags = new Uint8Array(cap)
+  }
+
+  private grow(): void {
+    const cap = this.cap * 2
+    const more = <A extends Int32Array | Uint8Array | Float64Array>(a: A): A => {
+      const b = new (a.constructor as new (n: number) => A)(cap)
+      b.set(a)
+      return b
+    }
+    this.id = more(this.id)
+    this.alive = more(this.alive)
+    this.created = more(this.created)
+    this.priceBase = more(this.priceBase)
+    this.area = more(this.area)
+    this.bedrooms = more(this.bedrooms)
+    this.bathrooms = more(this.bathrooms)
+    this.purpose = more(this.purpose)
+    this.status = more(this.status)
+    this.furnishing = more(this.furnishing)
+    this.type = more(this.type)
+    this.category = more(this.category)
+    this.city = more(this.city)
+    this.state = more(this.state)
+    this.country = more(this.country)
+    this.project = more(this.project)
+    this.flags = more(this.flags)
+    this.cap = cap
+  }
+
+  /** Writes a database row in place (by id) or appends it; an unpublished row is removed. */
+  put(r: SqlRow): void {
+    const id = Number(r.id)
+    let i = this.rowOf.get(id)
+    if (!truthy(r.published)) {
+      if (i !== undefined) this.remove(id)
+      return
+    }
+    if (i === undefined) {
+      if (this.n === this.cap) this.grow()
+      i = this.n++
+      this.rowOf.set(id, i)
+    }
+    this.id[i] = id
+    this.alive[i] = 1
+    this.created[i] = time(r.created_at)
+    this.priceBase[i] = num(r.price_base)
+    this.area[i] = num(r.area)
+    this.bedrooms[i] = num(r.bedrooms)
+    this.bathrooms[i] = num(r.bathrooms)
+    this.purpose[i] = this.codes.purpose.code(r.purpose)
+    this.status[i] = this.codes.status.code(r.status)
+    this.furnishing[i] = this.codes.furnishing.code(r.furnishing)
+    this.type[i] = Number(r.type_id ?? 0)
+    this.category[i] = Number(r.category_id ?? 0)
+    this.city[i] = Number(r.city_id ?? 0)
+    this.state[i] = Number(r.state_id ?? 0)
+    this.country[i] = Number(r.country_id ?? 0)
+    this.project[i] = Number(r.project_id ?? 0)
+    this.flags[i] =
+      (truthy(r.luxury) ? LUXURY : 0) | (truthy(r.featured) ? FEATURED : 0) | (truthy(r.virtual) ? VIRTUAL : 0) | (num(r.payment_plan_years) > 0 ? PLAN : 0)
+    this.text[i] = String(r.search_text ?? '')
+    this.orders.clear()
+  }
+
+  remove(id: number): void {
+    const i = this.rowOf.get(id)
+    if (i === undefined) return
+    this.alive[i] = 0
+    this.rowOf.delete(id)
+    this.orders.clear()
+  }
+
+  get size(): number {
+    return this.rowOf.size
+  }
+
+  /**
+   * Rows in the order of a sort; empty values (no price, no area) last in both directions, the
+   * id breaking ties in the sort's direction so a page boundary never repeats or skips a row.
+   */
+  order(sort: string): Int32Array {
+    const cached = this.orders.get(sort)
+    if (cached) return cached
+    const desc = sort.startsWith('-')
+    const key = (desc ? sort.slice(1) : sort) as SortKey
+    const values: Float64Array | Int32Array =
+      key === 'priceBase' ? this.priceBase : key === 'area' ? this.area : key === 'bedrooms' ? this.bedrooms : key === 'bathrooms' ? this.bathrooms : key === 'id' ? this.id : this.created
+    const ids = this.id
+    const rows: number[] = []
+    for (let i = 0; i < this.n; i++) if (this.alive[i]) rows.push(i)
+    const dir = desc ? -1 : 1
+    rows.sort((a, b) => {
+      const va = values[a]!
+      const vb = values[b]!
+      const na = Number.isNaN(va)
+      const nb = Number.isNaN(vb)
+      if (na || nb) return na === nb ? dir * (ids[a]! - ids[b]!) : na ? 1 : -1
+      return va === vb ? dir * (ids[a]! - ids[b]!) : dir * (va - vb)
+    })
+    const out = Int32Array.from(rows)
+    this.orders.set(sort, out)
+    return out
+  }
+}
+
+export type IndexAnswer = { ids: number[]; total: number }
+
+/** The test for one row, built once per query from the filters that are set. */
+function matcher(t: Table, q: PropertyQuery): (i: number) => boolean {
+  const tests: ((i: number) => boolean)[] = []
+  const flag = (bit: number, want: boolean) => tests.push((i) => ((t.flags[i]! & bit) !== 0) === want)
+  const eq = (col: Int32Array, v: number) => tests.push((i) => col[i] === v)
+  const code = (col: Uint8Array, v: number) => tests.push((i) => col[i] === v)
+  const count = (col: Float64Array, v: PropertyQuery['bedrooms']) => {
+    if (v === undefined) return
+    if (typeof v === 'number') tests.push((i) => col[i] === v)
+    else tests.push((i) => col[i]! >= v.atLeast)
+  }
+  const atLeast = (col: Float64Array, v: number | undefined) => v !== undefined && tests.push((i) => col[i]! >= v)
+  const atMost = (col: Float64Array, v: number | undefined) => v !== undefined && tests.push((i) => col[i]! <= v)
+
+  if (q.luxury) flag(LUXURY, true)
+  if (q.featured) flag(FEATURED, true)
+  if (q.withPlan) flag(PLAN, true)
+  if (q.virtual !== undefined) flag(VIRTUAL, q.virtual)
+  if (q.purpose) code(t.purpose, t.codes.purpose.find(q.purpose))
+  if (q.status) code(t.status, t.codes.status.find(q.status))
+  if (q.furnishing) code(t.furnishing, t.codes.furnishing.find(q.furnishing))
+  if (q.category) eq(t.category, q.category)
+  if (q.project) eq(t.project, q.project)
+  if (q.type) eq(t.type, q.type)
+  if (q.country) eq(t.country, q.country)
+  if (q.state) eq(t.state, q.state)
+  if (q.city) eq(t.city, q.city)
+  count(t.bedrooms, q.bedrooms)
+  count(t.bathrooms, q.bathrooms)
+  atLeast(t.priceBase, q.minPriceBase)
+  atMost(t.priceBase, q.maxPriceBase)
+  atLeast(t.area, q.minArea)
+  atMost(t.area, q.maxArea)
+  if (q.exclude) {
+    const ex = q.exclude
+    tests.push((i) => t.id[i] !== ex)
+  }
+  // Text last: it is the dearest test, and the others have usually ruled the row out by then.
+  const search = q.search ? normalizeSearch(q.search) : ''
+  if (search) tests.push((i) => t.text[i]!.includes(search))
+
+  if (tests.length === 0) return () => true
+  if (tests.length === 1) return tests[0]!
+  return (i) => {
+    for (const test of tests) if (!test(i)) return false
+    return true
+  }
+}
+
+export type IndexOptions = {
+  /** How often, at most, the database is asked whether another process wrote (ms). */
+  fingerprintEveryMs?: number
+}
+
+export class PropertyIndex {
+  private readonly sql: SqlRunner
+  private readonly fingerprintEveryMs: number
+  private table: Table | null = null
+  private loading: Promise<Table> | null = null
+  private fingerprint = ''
+  private checkedAt = 0
+  private checking: Promise<void> | null = null
+
+  constructor(payload: () => Promise<Payload>, options: IndexOptions = {}) {
+    this.sql = sqlRunner(payload)
+    this.fingerprintEveryMs = options.fingerprintEveryMs ?? FINGERPRINT_EVERY_MS
+  }
+
+  /** Reads every published property, a chunk of ids at a time. */
+  private async loadAll(): Promise<Table> {
+    const table = new Table(1024)
+    let after = 0
+    for (;;) {
+      const rows = await this.sql(`SELECT ${COLUMNS} FROM "properties" WHERE "published" = true AND "id" > ${after} ORDER BY "id" LIMIT ${CHUNK}`)
+      for (const r of rows) table.put(r)
+      if (rows.length < CHUNK) break
+      after = Number(rows[rows.length - 1]!.id)
+    }
+    return table
+  }
+
+  private async readFingerprint(): Promise<string> {
+    const [row] = await this.sql(`SELECT count(*) AS n, max("updated_at") AS at FROM "properties"`)
+    return `${String(row?.n ?? 0)}|${String(time(row?.at))}`
+  }
+
+  private async ready(): Promise<Table> {
+    if (this.table) return this.table
+    this.loading ??= (async () => {
+      // Hooks may fire while the load runs; their ids are re-read after it.
+      const fingerprint = await this.readFingerprint()
+      const table = await this.loadAll()
+      this.fingerprint = fingerprint
+      this.checkedAt = Date.now()
+      this.table = table
+      return table
+    })().finally(() => {
+      this.loading = null
+    })
+    return this.loading
+  }
+
+  /** Re-reads the rows this process changed; then, now and then, checks for other writers. */
+  private async refresh(table: Table): Promise<void> {
+    const changed = takeChangedIds('properties')
+    if (changed.length) {
+      const rows = await this.sql(`SELECT ${COLUMNS} FROM "properties" WHERE "id" IN (${idList(changed)})`)
+      const seen = new Set(rows.map((r) => Number(r.id)))
+      for (const r of rows) table.put(r)
+      for (const id of changed) if (!seen.has(id)) table.remove(id)
+      this.fingerprint = await this.readFingerprint()
+      this.checkedAt = Date.now()
+      return
+    }
+    if (Date.now() - this.checkedAt < this.fingerprintEveryMs || this.checking) return
+    this.checkedAt = Date.now()
+    // In the background: this answer uses what is loaded; a reload replaces it when done.
+    this.checking = (async () => {
+      const now = await this.readFingerprint()
+      if (now === this.fingerprint) return
+      const fresh = await this.loadAll()
+      this.table = fresh
+      this.fingerprint = now
+    })()
+      .catch(() => undefined)
+      .finally(() => {
+        this.checking = null
+      })
+  }
+
+  /** The ids of one page of the published properties matching `q`, and how many match in all. */
+  async query(q: PropertyQuery, sort: string, offset: number, limit: number): Promise<IndexAnswer> {
+    const loaded = await this.ready()
+    await this.refresh(loaded)
+    const t = this.table ?? loaded
+    const order = t.order(SORT_KEYS.includes((sort.startsWith('-') ? sort.slice(1) : sort) as SortKey) ? sort : '-createdAt')
+    const test = matcher(t, q)
+    const ids: number[] = []
+    let total = 0
+    const end = offset + limit
+    for (let k = 0; k < order.length; k++) {
+      const i = order[k]!
+      if (!t.alive[i] || !test(i)) continue
+      if (total >= offset && total < end) ids.push(t.id[i]!)
+      total++
+    }
+    return { ids, total }
+  }
+
+  /** How many published properties are loaded (for the status page and tests). */
+  async size(): Promise<number> {
+    return (await this.ready()).size
+  }
+}
+
+const KEY = Symbol.for('manzil.propertyIndex')
+const holder = globalThis as typeof globalThis & { [KEY]?: PropertyIndex }
+
+/** The one index of this server process. */
+export function propertyIndex(): PropertyIndex {
+  return (holder[KEY] ??= new PropertyIndex(payloadClient))
+}
