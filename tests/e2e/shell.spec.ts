@@ -193,6 +193,39 @@ for (const lang of langs) {
       )
     })
 
+    test('an error thrown by the page\'s code outside rendering reaches the error page; a broken picture does not', async ({ page }) => {
+      await visit(page, `${lang.prefix}/faq`)
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      // A picture that fails to load is the element's own error, not the app's.
+      await page.evaluate(() => {
+        const img = document.createElement('img')
+        img.src = '/media/no-such-picture.webp'
+        document.body.append(img)
+      })
+      await page.waitForTimeout(500)
+      await expect(page.getByTestId('error-page')).toHaveCount(0)
+      await page.evaluate(() => {
+        setTimeout(() => {
+          throw new Error('boom from a click handler')
+        }, 0)
+      })
+      const view = page.getByTestId('error-page')
+      await expect(view).toBeVisible()
+      await expect(view).toContainText(lang.code === 'ar' ? 'خطأ داخلي في الخادم' : 'Internal Server Error')
+      await expect(view).not.toContainText('boom')
+      expect(errors).toContain('boom from a click handler')
+    })
+
+    test('an unhandled promise rejection reaches the error page', async ({ page }) => {
+      await visit(page, `${lang.prefix}/our-team`)
+      await page.evaluate(() => {
+        void Promise.reject(new Error('nobody awaited this'))
+      })
+      await expect(page.getByTestId('error-page')).toBeVisible()
+      await expect(page.getByTestId('error-page')).toContainText(lang.code === 'ar' ? 'حدث خطأ' : 'Something went wrong')
+    })
+
     test('title, favicon, theme colour on the server, viewport', async ({ page, request }) => {
       const html = await (await request.get(lang.home)).text()
       expect(html).toMatch(/<html[^>]*style="--brand:#[0-9a-fA-F]{6}"/)
