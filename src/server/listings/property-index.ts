@@ -102,6 +102,8 @@ class Table {
   readonly codes = { purpose: new Codes(), status: new Codes(), furnishing: new Codes() }
   /** Row orders per sort, built on first use and dropped when a row changes. */
   readonly orders = new Map<string, Int32Array>()
+  /** Every row's search text in one string, one line per row, and where each row's line starts. */
+  private blob: { text: string; starts: Int32Array } | null = null
 
   constructor(cap = 1024) {
     this.cap = cap
@@ -182,8 +184,9 @@ class Table {
     this.project[i] = Number(r.project_id ?? 0)
     this.flags[i] =
       (truthy(r.luxury) ? LUXURY : 0) | (truthy(r.featured) ? FEATURED : 0) | (truthy(r.virtual) ? VIRTUAL : 0) | (num(r.payment_plan_years) > 0 ? PLAN : 0)
-    this.text[i] = String(r.search_text ?? '')
+    this.text[i] = String(r.search_text ?? '').replace(/\n/g, ' ')
     this.orders.clear()
+    this.blob = null
   }
 
   remove(id: number): void {
@@ -192,6 +195,42 @@ class Table {
     this.alive[i] = 0
     this.rowOf.delete(id)
     this.orders.clear()
+  }
+
+  /**
+   * The rows whose search text contains `needle`, as a mark per row. One `indexOf` walk over a
+   * single string finds them far faster than asking each row's string in turn (a million rows in a
+   * few milliseconds); the text holds no line breaks, so a match never spans two rows.
+   */
+  containing(needle: string): Uint8Array {
+    if (!this.blob) {
+      const starts = new Int32Array(this.n + 1)
+      let at = 0
+      for (let i = 0; i < this.n; i++) {
+        starts[i] = at
+        at += (this.text[i] ?? '').length + 1
+      }
+      starts[this.n] = at
+      this.blob = { text: this.text.slice(0, this.n).join('\n') + '\n', starts }
+    }
+    const { text, starts } = this.blob
+    const marks = new Uint8Array(this.n)
+    let from = 0
+    for (;;) {
+      const at = text.indexOf(needle, from)
+      if (at < 0) break
+      // The row whose line holds `at`: the last start at or before it.
+      let lo = 0
+      let hi = this.n - 1
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1
+        if (starts[mid]! <= at) lo = mid
+        else hi = mid - 1
+      }
+      marks[lo] = 1
+      from = starts[lo + 1]!
+    }
+    return marks
   }
 
   get size(): number {
@@ -266,9 +305,11 @@ function matcher(t: Table, q: PropertyQuery): (i: number) => boolean {
     const ex = q.exclude
     tests.push((i) => t.id[i] !== ex)
   }
-  // Text last: it is the dearest test, and the others have usually ruled the row out by then.
   const search = q.search ? normalizeSearch(q.search) : ''
-  if (search) tests.push((i) => t.text[i]!.includes(search))
+  if (search) {
+    const marks = t.containing(search)
+    tests.push((i) => marks[i] === 1)
+  }
 
   if (tests.length === 0) return () => true
   if (tests.length === 1) return tests[0]!
