@@ -5,7 +5,7 @@ import { versionOf } from '@/lib/changes'
 import type { Payload } from 'payload'
 import type { City, Category, Media, Property, PropertyType } from '@/payload-types'
 import { payloadClient } from '../payload'
-import { idList, sqlRunner, type SqlRow, type SqlRunner } from './sql'
+import { idList, sqlRunner, type Sql, type SqlRow } from './sql'
 
 /**
  * The listing cards of a page of properties, read by id in three small statements (the row, its
@@ -51,8 +51,6 @@ const CARD_COLUMNS = [
   'created_at',
   'updated_at',
 ]
-  .map((c) => `"${c}"`)
-  .join(', ')
 
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v))
 const boolOf = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 't' || v === 'true'
@@ -124,8 +122,8 @@ export type CardReader = (locale: Locale, ids: readonly number[]) => Promise<Pro
 /** A card reader on this Payload, with its own caches of related records. */
 export function createCardReader(payload: () => Promise<Payload>): CardReader {
   const caches = { refs: new RefMaps(payload), media: new MediaCache(payload, 20_000) }
-  const sqlRows = sqlRunner(payload)
-  return (locale, ids) => readCards(sqlRows, caches, locale, ids)
+  const sql = sqlRunner(payload)
+  return (locale, ids) => readCards(sql, caches, locale, ids)
 }
 
 const KEY = Symbol.for('manzil.cardReader')
@@ -137,7 +135,7 @@ export function propertyCards(locale: Locale, ids: readonly number[]): Promise<P
 }
 
 async function readCards(
-  sqlRows: SqlRunner,
+  sql: Sql,
   caches: { refs: RefMaps; media: MediaCache },
   locale: Locale,
   ids: readonly number[],
@@ -145,26 +143,28 @@ async function readCards(
   if (!ids.length) return []
   const list = idList(ids)
   const [rows, titles, pictures, types, categories, cities] = await Promise.all([
-    sqlRows(`SELECT ${CARD_COLUMNS} FROM "properties" WHERE "id" IN (${list})`),
-    sqlRows(`SELECT "_parent_id" AS parent, "_locale" AS locale, "title" FROM "properties_locales" WHERE "_parent_id" IN (${list})`),
-    sqlRows(`SELECT "parent_id" AS parent, "media_id" AS media FROM "properties_rels" WHERE "path" = 'gallery' AND "parent_id" IN (${list}) ORDER BY "parent_id", "order"`),
+    sql.jsonRows(CARD_COLUMNS, `FROM "properties" WHERE "id" IN (${list})`),
+    sql.jsonRows(['_parent_id', '_locale', 'title'], `FROM "properties_locales" WHERE "_parent_id" IN (${list})`),
+    sql.jsonRows(['parent_id', 'media_id', 'order'], `FROM "properties_rels" WHERE "path" = 'gallery' AND "parent_id" IN (${list}) ORDER BY "parent_id", "order"`),
     caches.refs.get('property-types', locale),
     caches.refs.get('categories', locale),
     caches.refs.get('cities', locale),
   ])
   const title = new Map<number, { own?: string; fallback?: string }>()
   for (const t of titles) {
-    const id = Number(t.parent)
+    const id = Number(t._parent_id)
     const entry = title.get(id) ?? {}
-    if (t.locale === locale) entry.own = strOrNull(t.title) ?? undefined
-    if (t.locale === defaultLocale) entry.fallback = strOrNull(t.title) ?? undefined
+    if (t._locale === locale) entry.own = strOrNull(t.title) ?? undefined
+    if (t._locale === defaultLocale) entry.fallback = strOrNull(t.title) ?? undefined
     title.set(id, entry)
   }
   const galleryIds = new Map<number, number[]>()
+  // In gallery order whatever order the database folded the rows in.
+  pictures.sort((a, b) => Number(a.parent_id) - Number(b.parent_id) || Number(a.order ?? 0) - Number(b.order ?? 0))
   for (const g of pictures) {
-    const id = Number(g.parent)
+    const id = Number(g.parent_id)
     const list = galleryIds.get(id) ?? []
-    if (g.media !== null && g.media !== undefined) list.push(Number(g.media))
+    if (g.media_id !== null && g.media_id !== undefined) list.push(Number(g.media_id))
     galleryIds.set(id, list)
   }
   const media = await caches.media.get(locale, [...new Set([...galleryIds.values()].flat())])

@@ -4,7 +4,7 @@ import { normalizeSearch } from '@/lib/arabic'
 import type { PropertyQuery } from './properties'
 import type { Payload } from 'payload'
 import { payloadClient } from '../payload'
-import { idList, sqlRunner, type SqlRow, type SqlRunner } from './sql'
+import { idList, sqlRunner, type Sql, type SqlRow } from './sql'
 
 /**
  * The published properties' searchable columns, held in this process as typed arrays, so that any
@@ -42,8 +42,6 @@ const COLUMNS = [
   'payment_plan_years',
   'search_text',
 ]
-  .map((c) => `"${c}"`)
-  .join(', ')
 
 const LUXURY = 1
 const FEATURED = 2
@@ -268,55 +266,59 @@ class Table {
 
 export type IndexAnswer = { ids: number[]; total: number }
 
-/** The test for one row, built once per query from the filters that are set. */
-function matcher(t: Table, q: PropertyQuery): (i: number) => boolean {
-  const tests: ((i: number) => boolean)[] = []
-  const flag = (bit: number, want: boolean) => tests.push((i) => ((t.flags[i]! & bit) !== 0) === want)
-  const eq = (col: Int32Array, v: number) => tests.push((i) => col[i] === v)
-  const code = (col: Uint8Array, v: number) => tests.push((i) => col[i] === v)
+// One tight loop per filter over a column, clearing the rows it rules out: a few tenths of a
+// millisecond per filter at 100,000 rows, where a test function per row costs several times more.
+function keepEqual(mask: Uint8Array, col: Int32Array | Uint8Array | Float64Array, v: number): void {
+  for (let i = 0; i < mask.length; i++) if (mask[i] && col[i] !== v) mask[i] = 0
+}
+function keepAtLeast(mask: Uint8Array, col: Float64Array, v: number): void {
+  // An empty value (NaN) fails every bound, as NULL does in SQL.
+  for (let i = 0; i < mask.length; i++) if (mask[i] && !(col[i]! >= v)) mask[i] = 0
+}
+function keepAtMost(mask: Uint8Array, col: Float64Array, v: number): void {
+  for (let i = 0; i < mask.length; i++) if (mask[i] && !(col[i]! <= v)) mask[i] = 0
+}
+function keepFlag(mask: Uint8Array, flags: Uint8Array, bit: number, want: boolean): void {
+  for (let i = 0; i < mask.length; i++) if (mask[i] && ((flags[i]! & bit) !== 0) !== want) mask[i] = 0
+}
+function keepMarked(mask: Uint8Array, marks: Uint8Array): void {
+  for (let i = 0; i < mask.length; i++) if (mask[i] && !marks[i]) mask[i] = 0
+}
+
+/** The rows matching every filter that is set, as a mark per row (1 = matches). */
+function matching(t: Table, q: PropertyQuery): Uint8Array {
+  const mask = t.alive.slice(0, t.n)
   const count = (col: Float64Array, v: PropertyQuery['bedrooms']) => {
     if (v === undefined) return
-    if (typeof v === 'number') tests.push((i) => col[i] === v)
-    else tests.push((i) => col[i]! >= v.atLeast)
+    if (typeof v === 'number') keepEqual(mask, col, v)
+    else keepAtLeast(mask, col, v.atLeast)
   }
-  const atLeast = (col: Float64Array, v: number | undefined) => v !== undefined && tests.push((i) => col[i]! >= v)
-  const atMost = (col: Float64Array, v: number | undefined) => v !== undefined && tests.push((i) => col[i]! <= v)
-
-  if (q.luxury) flag(LUXURY, true)
-  if (q.featured) flag(FEATURED, true)
-  if (q.withPlan) flag(PLAN, true)
-  if (q.virtual !== undefined) flag(VIRTUAL, q.virtual)
-  if (q.purpose) code(t.purpose, t.codes.purpose.find(q.purpose))
-  if (q.status) code(t.status, t.codes.status.find(q.status))
-  if (q.furnishing) code(t.furnishing, t.codes.furnishing.find(q.furnishing))
-  if (q.category) eq(t.category, q.category)
-  if (q.project) eq(t.project, q.project)
-  if (q.type) eq(t.type, q.type)
-  if (q.country) eq(t.country, q.country)
-  if (q.state) eq(t.state, q.state)
-  if (q.city) eq(t.city, q.city)
+  if (q.luxury) keepFlag(mask, t.flags, LUXURY, true)
+  if (q.featured) keepFlag(mask, t.flags, FEATURED, true)
+  if (q.withPlan) keepFlag(mask, t.flags, PLAN, true)
+  if (q.virtual !== undefined) keepFlag(mask, t.flags, VIRTUAL, q.virtual)
+  if (q.purpose) keepEqual(mask, t.purpose, t.codes.purpose.find(q.purpose))
+  if (q.status) keepEqual(mask, t.status, t.codes.status.find(q.status))
+  if (q.furnishing) keepEqual(mask, t.furnishing, t.codes.furnishing.find(q.furnishing))
+  if (q.category) keepEqual(mask, t.category, q.category)
+  if (q.project) keepEqual(mask, t.project, q.project)
+  if (q.type) keepEqual(mask, t.type, q.type)
+  if (q.country) keepEqual(mask, t.country, q.country)
+  if (q.state) keepEqual(mask, t.state, q.state)
+  if (q.city) keepEqual(mask, t.city, q.city)
   count(t.bedrooms, q.bedrooms)
   count(t.bathrooms, q.bathrooms)
-  atLeast(t.priceBase, q.minPriceBase)
-  atMost(t.priceBase, q.maxPriceBase)
-  atLeast(t.area, q.minArea)
-  atMost(t.area, q.maxArea)
+  if (q.minPriceBase !== undefined) keepAtLeast(mask, t.priceBase, q.minPriceBase)
+  if (q.maxPriceBase !== undefined) keepAtMost(mask, t.priceBase, q.maxPriceBase)
+  if (q.minArea !== undefined) keepAtLeast(mask, t.area, q.minArea)
+  if (q.maxArea !== undefined) keepAtMost(mask, t.area, q.maxArea)
   if (q.exclude) {
-    const ex = q.exclude
-    tests.push((i) => t.id[i] !== ex)
+    const row = t.rowOf.get(q.exclude)
+    if (row !== undefined) mask[row] = 0
   }
   const search = q.search ? normalizeSearch(q.search) : ''
-  if (search) {
-    const marks = t.containing(search)
-    tests.push((i) => marks[i] === 1)
-  }
-
-  if (tests.length === 0) return () => true
-  if (tests.length === 1) return tests[0]!
-  return (i) => {
-    for (const test of tests) if (!test(i)) return false
-    return true
-  }
+  if (search) keepMarked(mask, t.containing(search))
+  return mask
 }
 
 export type IndexOptions = {
@@ -325,7 +327,7 @@ export type IndexOptions = {
 }
 
 export class PropertyIndex {
-  private readonly sql: SqlRunner
+  private readonly sql: Sql
   private readonly fingerprintEveryMs: number
   private table: Table | null = null
   private loading: Promise<Table> | null = null
@@ -343,16 +345,18 @@ export class PropertyIndex {
     const table = new Table(1024)
     let after = 0
     for (;;) {
-      const rows = await this.sql(`SELECT ${COLUMNS} FROM "properties" WHERE "published" = true AND "id" > ${after} ORDER BY "id" LIMIT ${CHUNK}`)
-      for (const r of rows) table.put(r)
+      const rows = await this.sql.jsonRows(COLUMNS, `FROM "properties" WHERE "published" = true AND "id" > ${after} ORDER BY "id" LIMIT ${CHUNK}`)
+      for (const r of rows) {
+        table.put(r)
+        after = Math.max(after, Number(r.id))
+      }
       if (rows.length < CHUNK) break
-      after = Number(rows[rows.length - 1]!.id)
     }
     return table
   }
 
   private async readFingerprint(): Promise<string> {
-    const [row] = await this.sql(`SELECT count(*) AS n, max("updated_at") AS at FROM "properties"`)
+    const [row] = await this.sql.rows(`SELECT count(*) AS n, max("updated_at") AS at FROM "properties"`)
     return `${String(row?.n ?? 0)}|${String(time(row?.at))}`
   }
 
@@ -376,7 +380,7 @@ export class PropertyIndex {
   private async refresh(table: Table): Promise<void> {
     const changed = takeChangedIds('properties')
     if (changed.length) {
-      const rows = await this.sql(`SELECT ${COLUMNS} FROM "properties" WHERE "id" IN (${idList(changed)})`)
+      const rows = await this.sql.jsonRows(COLUMNS, `FROM "properties" WHERE "id" IN (${idList(changed)})`)
       const seen = new Set(rows.map((r) => Number(r.id)))
       for (const r of rows) table.put(r)
       for (const id of changed) if (!seen.has(id)) table.remove(id)
@@ -406,13 +410,13 @@ export class PropertyIndex {
     await this.refresh(loaded)
     const t = this.table ?? loaded
     const order = t.order(SORT_KEYS.includes((sort.startsWith('-') ? sort.slice(1) : sort) as SortKey) ? sort : '-createdAt')
-    const test = matcher(t, q)
+    const mask = matching(t, q)
     const ids: number[] = []
     let total = 0
     const end = offset + limit
     for (let k = 0; k < order.length; k++) {
       const i = order[k]!
-      if (!t.alive[i] || !test(i)) continue
+      if (!mask[i]) continue
       if (total >= offset && total < end) ids.push(t.id[i]!)
       total++
     }
