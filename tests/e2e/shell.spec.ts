@@ -122,9 +122,11 @@ for (const lang of langs) {
 
     test('toasts: placement, width, initials, pause on hover, close button and callback', async ({ page }) => {
       await visit(page, lang.home)
-      await page.evaluate(() => window.manzil?.toasts.add({ title: 'Saved', description: 'Your search is saved', avatar: { alt: 'Jane Doe' }, timeout: 4000, callback: () => ((window as unknown as { toastClosed: number }).toastClosed = 1) }))
+      await page.evaluate(() => window.manzil?.toasts.add({ title: 'Saved', description: 'Your search is saved', avatar: { alt: 'Jane Doe' }, timeout: 6000, callback: () => ((window as unknown as { toastClosed: number }).toastClosed = 1) }))
       const toast = page.getByTestId('toast')
       await expect(toast).toBeVisible()
+      // The pointer goes over it at once (a busy machine can take seconds over the checks below): its timer pauses.
+      await toast.hover()
       await expect(toast.getByTestId('toast-initials')).toHaveText('JD')
       const box = await toast.boundingBox()
       const width = page.viewportSize()?.width ?? 0
@@ -136,11 +138,10 @@ for (const lang of langs) {
         else expect(box.x + box.width).toBeGreaterThan(width - 40)
       }
       expect(box.y + box.height).toBeGreaterThan((page.viewportSize()?.height ?? 0) - 40)
-      await toast.hover()
-      await page.waitForTimeout(5000)
+      await page.waitForTimeout(6500)
       await expect(toast).toBeVisible()
       await page.mouse.move(1, 1)
-      await expect(toast).toBeHidden({ timeout: 6000 })
+      await expect(toast).toBeHidden({ timeout: 8000 })
       expect(await page.evaluate(() => (window as unknown as { toastClosed?: number }).toastClosed)).toBe(1)
 
       await page.evaluate(() => window.manzil?.toasts.add({ title: 'Stay', timeout: 0 }))
