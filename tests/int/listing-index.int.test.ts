@@ -105,6 +105,34 @@ describe('the property listing index', () => {
     }
   })
 
+  it('counts each search option and the ranges as the published records have them', async () => {
+    const facets = await index.facets()
+    const all = (await payload.find({ collection: 'properties', where: { published: { equals: true } }, pagination: false, depth: 0 })).docs
+    const tally = (key: (p: (typeof all)[number]) => unknown) => {
+      const out: Record<string, number> = {}
+      for (const p of all) {
+        const v = key(p)
+        if (v !== null && v !== undefined) out[String(v)] = (out[String(v)] ?? 0) + 1
+      }
+      return out
+    }
+    const idOf = (v: unknown) => (v && typeof v === 'object' ? (v as { id: number }).id : v)
+    expect(facets.total).toBe(all.length)
+    expect(facets.type).toEqual(tally((p) => idOf(p.type)))
+    expect(facets.category).toEqual(tally((p) => idOf(p.category)))
+    expect(facets.city).toEqual(tally((p) => idOf(p.city)))
+    expect(facets.bedrooms).toEqual(tally((p) => p.bedrooms))
+    expect(facets.bathrooms).toEqual(tally((p) => p.bathrooms))
+    expect(facets.furnishing).toEqual(tally((p) => p.furnishing))
+    expect(facets.purpose).toEqual(tally((p) => p.purpose))
+    expect(facets.luxury.true).toBe(all.filter((p) => p.luxury).length)
+    expect(facets.virtual.true).toBe(all.filter((p) => p.virtual).length)
+    const prices = all.map((p) => p.priceBase).filter((v): v is number => typeof v === 'number')
+    expect(facets.priceBase).toEqual({ min: Math.min(...prices), max: Math.max(...prices) })
+    const areas = all.map((p) => p.area).filter((v): v is number => typeof v === 'number')
+    expect(facets.area).toEqual({ min: Math.min(...areas), max: Math.max(...areas) })
+  })
+
   it('follows an edit, an unpublish and a new listing made through Payload in this process', async () => {
     const before = await index.query({ purpose: 'sale' }, '-createdAt', 0, 50)
     const someone = before.ids[3]!

@@ -73,6 +73,10 @@ class Codes {
   find(v: string): number {
     return this.byValue.get(v) ?? -1
   }
+  /** The value of each code, by code (index 0 is "none"). */
+  values(): string[] {
+    return ['', ...this.byValue.keys()]
+  }
 }
 
 class Table {
@@ -100,6 +104,8 @@ class Table {
   readonly codes = { purpose: new Codes(), status: new Codes(), furnishing: new Codes() }
   /** Row orders per sort, built on first use and dropped when a row changes. */
   readonly orders = new Map<string, Int32Array>()
+  /** Bumped by every change of a row, for what is derived from all of them. */
+  version = 0
   /** Every row's search text in one string, one line per row, and where each row's line starts. */
   private blob: { text: string; starts: Int32Array } | null = null
 
@@ -185,6 +191,7 @@ class Table {
     this.text[i] = String(r.search_text ?? '').replace(/\n/g, ' ')
     this.orders.clear()
     this.blob = null
+    this.version++
   }
 
   remove(id: number): void {
@@ -193,6 +200,7 @@ class Table {
     this.alive[i] = 0
     this.rowOf.delete(id)
     this.orders.clear()
+    this.version++
   }
 
   /**
@@ -265,6 +273,80 @@ class Table {
 }
 
 export type IndexAnswer = { ids: number[]; total: number }
+
+export type Counts = Record<string, number>
+export type Range = { min: number | null; max: number | null }
+/** What the search screen offers, over the published listings: how many have each value, and the ranges. */
+export type PropertyFacets = {
+  type: Counts
+  category: Counts
+  bedrooms: Counts
+  bathrooms: Counts
+  furnishing: Counts
+  purpose: Counts
+  virtual: Counts
+  luxury: Counts
+  city: Counts
+  total: number
+  priceBase: Range
+  area: Range
+}
+
+/** Counts and ranges in one pass over the rows; an empty value is not counted, as SQL's GROUP BY leaves NULL apart. */
+function facetsOf(t: Table): PropertyFacets {
+  const tally = () => new Map<number, number>()
+  const type = tally()
+  const category = tally()
+  const bedrooms = tally()
+  const bathrooms = tally()
+  const furnishing = tally()
+  const purpose = tally()
+  const city = tally()
+  const add = (m: Map<number, number>, v: number) => m.set(v, (m.get(v) ?? 0) + 1)
+  let virtual = 0
+  let luxury = 0
+  let total = 0
+  const price = { min: Infinity, max: -Infinity }
+  const area = { min: Infinity, max: -Infinity }
+  for (let i = 0; i < t.n; i++) {
+    if (!t.alive[i]) continue
+    total++
+    if (t.type[i]) add(type, t.type[i]!)
+    if (t.category[i]) add(category, t.category[i]!)
+    if (t.city[i]) add(city, t.city[i]!)
+    if (t.purpose[i]) add(purpose, t.purpose[i]!)
+    if (t.furnishing[i]) add(furnishing, t.furnishing[i]!)
+    if (!Number.isNaN(t.bedrooms[i]!)) add(bedrooms, t.bedrooms[i]!)
+    if (!Number.isNaN(t.bathrooms[i]!)) add(bathrooms, t.bathrooms[i]!)
+    if (t.flags[i]! & VIRTUAL) virtual++
+    if (t.flags[i]! & LUXURY) luxury++
+    const p = t.priceBase[i]!
+    if (p < price.min) price.min = p
+    if (p > price.max) price.max = p
+    const a = t.area[i]!
+    if (a < area.min) area.min = a
+    if (a > area.max) area.max = a
+  }
+  const counts = (m: Map<number, number>, name?: (v: number) => string): Counts =>
+    Object.fromEntries([...m].map(([k, n]) => [name ? name(k) : String(k), n]))
+  const purposes = t.codes.purpose.values()
+  const furnishings = t.codes.furnishing.values()
+  const range = (r: { min: number; max: number }): Range => (r.min === Infinity ? { min: null, max: null } : { min: r.min, max: r.max })
+  return {
+    type: counts(type),
+    category: counts(category),
+    bedrooms: counts(bedrooms),
+    bathrooms: counts(bathrooms),
+    furnishing: counts(furnishing, (c) => furnishings[c]!),
+    purpose: counts(purpose, (c) => purposes[c]!),
+    virtual: { true: virtual, false: total - virtual },
+    luxury: { true: luxury, false: total - luxury },
+    city: counts(city),
+    total,
+    priceBase: range(price),
+    area: range(area),
+  }
+}
 
 // One tight loop per filter over a column, clearing the rows it rules out: a few tenths of a
 // millisecond per filter at 100,000 rows, where a test function per row costs several times more.
@@ -422,6 +504,16 @@ export class PropertyIndex {
     }
     return { ids, total }
   }
+
+  /** The search screen's counts and ranges over every published listing, kept until a listing changes. */
+  async facets(): Promise<PropertyFacets> {
+    const loaded = await this.ready()
+    await this.refresh(loaded)
+    const t = this.table ?? loaded
+    if (this.facetsOf?.table !== t || this.facetsOf.version !== t.version) this.facetsOf = { table: t, version: t.version, facets: facetsOf(t) }
+    return this.facetsOf.facets
+  }
+  private facetsOf: { table: Table; version: number; facets: PropertyFacets } | null = null
 
   /** How many published properties are loaded (for the status page and tests). */
   async size(): Promise<number> {
