@@ -31,20 +31,26 @@ async function Table({ locale, kind, caption, columns, rows }: { locale: Locale;
   const t = await getTranslations({ locale, namespace: 'compare' })
   return (
     <div className="overflow-x-auto rounded-card border border-gray-200 bg-white">
-      <table className="w-full border-collapse text-sm" data-testid={`compare-table-${kind}`}>
+      <table className="w-full table-fixed border-collapse text-sm" style={{ minWidth: `${7 + columns.length * 12}rem` }} data-testid={`compare-table-${kind}`}>
         <caption className="sr-only">{caption}</caption>
+        <colgroup>
+          <col className="w-28 sm:w-44" />
+          {columns.map((c) => (
+            <col key={c.id} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
-            <td className="sticky start-0 z-10 min-w-28 bg-white p-3 align-bottom text-xs text-gray-600 sm:min-w-40">
+            <td className="sticky start-0 z-10 bg-white p-3 align-bottom text-xs text-gray-600">
               <span className="inline-flex items-center gap-2">
                 <span aria-hidden className="inline-block size-3 rounded-sm bg-amber-100 ring-1 ring-amber-300" />
                 {t('differs')}
               </span>
             </td>
             {columns.map((c) => (
-              <th key={c.id} scope="col" className="min-w-48 border-s border-gray-100 p-3 text-start align-top font-normal" data-testid="compare-item" data-id={c.id}>
+              <th key={c.id} scope="col" className="border-s border-gray-100 p-3 text-start align-top font-normal" data-testid="compare-item" data-id={c.id}>
                 <Link href={c.href} className="block">
-                  <MediaImage media={c.image} sizes="200px" largest="thumb" className="aspect-[4/3] w-full rounded-lg object-cover" />
+                  <MediaImage media={c.image} sizes="(min-width: 1024px) 300px, 200px" largest="card" className="aspect-[4/3] w-full rounded-lg object-cover" />
                   <span className="mt-2 line-clamp-2 font-bold text-gray-900 hover:text-brand">{c.title}</span>
                 </Link>
                 <div className="mt-1">
@@ -127,7 +133,7 @@ export async function CompareProjectsTable({ locale, items }: { locale: Locale; 
     row(f('startingPrice'), items, (p) => (p.startingPrice == null ? null : `${p.startingPrice} ${p.currency}`), (p) => <Money locale={locale} amount={p.startingPrice ?? 0} currency={p.currency} className="font-bold" />),
     row(f('developer'), items, (p) => p.developer?.name),
     row(f('status'), items, (p) => t(`projectStatus.${p.status}`)),
-    row(f('progress'), items, (p) => p.progress ?? 0, (p) => <bdi>{p.progress ?? 0}%</bdi>),
+    row(f('progress'), items, (p) => p.progress ?? 0, (p) => <bdi>{t('plans.percent', { value: num(p.progress ?? 0) })}</bdi>),
     row(f('handover'), items, (p) => (p.handoverDate ? formatDate(locale, p.handoverDate) : null)),
     row(f('city'), items, (p) => nameOf(p.city)),
     row(f('units'), items, (p) => p.availableUnits, (p) => <bdi>{num(p.availableUnits ?? 0)}</bdi>),

@@ -1,70 +1,16 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
-import { Modal } from '@/components/shell/Modal'
+import { lazy, Suspense, useState } from 'react'
 import type { ImageAttrs } from '@/components/ui/MediaImage'
-import { keyStep, swipeStep, wrapIndex, type Direction } from '@/lib/gallery'
-import { ChevronEndIcon, ExpandIcon } from './icons'
+import { keyStep, wrapIndex, type Direction } from '@/lib/gallery'
+import { NavButton, useSwipe } from './gallery-controls'
+import { ExpandIcon } from './icons'
 
 export type GalleryImage = ImageAttrs & { full: string; thumb: string }
 
-/** Pointer handlers that turn a horizontal drag into a step; `dx` follows the finger while it moves. */
-function useSwipe(dir: Direction, onStep: (step: -1 | 1) => void) {
-  const start = useRef<{ x: number; y: number; id: number } | null>(null)
-  const moved = useRef(false)
-  const [dx, setDx] = useState(0)
-  const end = (e: React.PointerEvent) => {
-    const s = start.current
-    start.current = null
-    setDx(0)
-    if (!s || s.id !== e.pointerId) return
-    const step = swipeStep(e.clientX - s.x, e.clientY - s.y, dir)
-    if (step !== 0) onStep(step)
-  }
-  return {
-    dx,
-    /** Whether the last press was a drag rather than a tap. */
-    wasDrag: () => moved.current,
-    handlers: {
-      onPointerDown(e: React.PointerEvent) {
-        if (e.button !== 0) return
-        start.current = { x: e.clientX, y: e.clientY, id: e.pointerId }
-        moved.current = false
-      },
-      onPointerMove(e: React.PointerEvent) {
-        const s = start.current
-        if (!s || s.id !== e.pointerId) return
-        const delta = e.clientX - s.x
-        if (Math.abs(delta) > 8) {
-          moved.current = true
-          if (!e.currentTarget.hasPointerCapture(e.pointerId)) e.currentTarget.setPointerCapture(e.pointerId)
-        }
-        setDx(delta)
-      },
-      onPointerUp: end,
-      onPointerCancel: () => {
-        start.current = null
-        setDx(0)
-      },
-    },
-  }
-}
-
-function NavButton({ side, label, onClick, className = '' }: { side: 'start' | 'end'; label: string; onClick: () => void; className?: string }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      title={label}
-      data-testid={side === 'end' ? 'gallery-next' : 'gallery-prev'}
-      className={`absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-gray-900 shadow-md hover:bg-white ${side === 'end' ? 'end-3' : 'start-3'} ${className}`}
-    >
-      <ChevronEndIcon size={22} className={side === 'end' ? 'rtl:rotate-180' : 'rotate-180 rtl:rotate-0'} />
-    </button>
-  )
-}
+// The full-screen view (a dialog) loads the first time it opens.
+const FullView = lazy(() => import('./GalleryFull'))
 
 /**
  * A listing's photos: one at a time with previous and next, a swipe on phones, arrow keys that follow
@@ -72,30 +18,19 @@ function NavButton({ side, label, onClick, className = '' }: { side: 'start' | '
  */
 export function Gallery({ images, title, dir, sizes }: { images: GalleryImage[]; title: string; dir: Direction; sizes: string }) {
   const t = useTranslations('detail')
-  const shell = useTranslations('shell')
   const [index, setIndex] = useState(0)
   const [full, setFull] = useState(false)
+  const [opened, setOpened] = useState(false)
   const count = images.length
   const go = (step: number) => setIndex((i) => wrapIndex(i, step, count))
   const swipe = useSwipe(dir, go)
-  const fullSwipe = useSwipe(dir, go)
-
-  useEffect(() => {
-    if (!full) return
-    const onKey = (e: KeyboardEvent) => {
-      const step = keyStep(e.key, dir)
-      if (step !== 0) {
-        e.preventDefault()
-        setIndex((i) => wrapIndex(i, step, count))
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [full, dir, count])
+  const openFull = () => {
+    setOpened(true)
+    setFull(true)
+  }
 
   if (count === 0) return <div className="grid aspect-[16/10] place-items-center rounded-card bg-surface text-gray-500">{t('noPhotos')}</div>
   const counter = t('photo', { index: index + 1, count })
-  const current = images[index]
 
   return (
     <section aria-roledescription="carousel" aria-label={t('gallery', { title })} data-testid="gallery" data-index={index} data-count={count}>
@@ -131,7 +66,7 @@ export function Gallery({ images, title, dir, sizes }: { images: GalleryImage[];
             fetchPriority={i === 0 ? 'high' : undefined}
             decoding={i === 0 ? 'sync' : 'async'}
             onClick={() => {
-              if (!swipe.wasDrag()) setFull(true)
+              if (!swipe.wasDrag()) openFull()
             }}
             style={i === index && swipe.dx ? { transform: `translateX(${swipe.dx}px)` } : undefined}
             className="size-full cursor-zoom-in object-cover"
@@ -145,7 +80,7 @@ export function Gallery({ images, title, dir, sizes }: { images: GalleryImage[];
         )}
         <button
           type="button"
-          onClick={() => setFull(true)}
+          onClick={openFull}
           aria-label={t('fullscreen')}
           title={t('fullscreen')}
           data-testid="gallery-fullscreen"
@@ -178,35 +113,11 @@ export function Gallery({ images, title, dir, sizes }: { images: GalleryImage[];
           ))}
         </ul>
       )}
-      <Modal
-        open={full}
-        onClose={() => setFull(false)}
-        label={counter}
-        closeLabel={shell('close')}
-        className="m-0 h-dvh max-h-none w-screen max-w-none"
-        bodyClassName="relative bg-black"
-      >
-        {current && (
-          <div {...fullSwipe.handlers} data-testid="gallery-full" data-index={index} className="relative h-full touch-pan-y select-none">
-            {/* eslint-disable-next-line @next/next/no-img-element -- the largest pre-generated size */}
-            <img
-              src={current.full}
-              alt={current.alt || `${title} – ${counter}`}
-              width={current.width}
-              height={current.height}
-              draggable={false}
-              style={fullSwipe.dx ? { transform: `translateX(${fullSwipe.dx}px)` } : undefined}
-              className="size-full object-contain"
-            />
-            {count > 1 && (
-              <>
-                <NavButton side="start" label={t('previous')} onClick={() => go(-1)} />
-                <NavButton side="end" label={t('next')} onClick={() => go(1)} />
-              </>
-            )}
-          </div>
-        )}
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <FullView images={images} index={index} open={full} onClose={() => setFull(false)} onStep={go} title={title} dir={dir} />
+        </Suspense>
+      )}
     </section>
   )
 }

@@ -97,7 +97,7 @@ async function PlanCard<T extends Property | Project>({ locale, kind, row }: { l
         </div>
         <div>
           <dt className="text-xs text-gray-600">{t('plans.monthly')}</dt>
-          <dd className="font-bold text-brand">{monthly !== null && <Money locale={locale} amount={toCents(monthly)} currency={currency} className="text-sm" />}</dd>
+          <dd className="font-bold text-brand">{monthly !== null && <Money locale={locale} amount={toCents(monthly)} currency={currency} />}</dd>
         </div>
       </dl>
       <CompareButton kind={kind} id={doc.id} name={title} compact className="absolute end-3 top-3" />

@@ -31,12 +31,12 @@ const frequencyOf = (f: Plan['frequency']): CalculatorPlan['frequency'] => (FREQ
 const range = (format: (n: number) => string, min?: number | null, max?: number | null) =>
   min == null ? (max == null ? null : format(max)) : max == null || max === min ? format(min) : `${format(min)} – ${format(max)}`
 
-function ProgressBar({ value, label }: { value: number; label: string }) {
+function ProgressBar({ value, label, text }: { value: number; label: string; text: string }) {
   return (
     <div>
       <div className="flex items-baseline justify-between text-sm">
         <span className="font-semibold text-gray-800">{label}</span>
-        <bdi className="font-bold text-brand">{value}%</bdi>
+        <bdi className="font-bold text-brand">{text}</bdi>
       </div>
       <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} className="mt-2 h-2.5 overflow-hidden rounded-full bg-gray-200" data-testid="project-progress">
         <div className="h-full rounded-full bg-brand" style={{ inlineSize: `${value}%` }} />
@@ -84,8 +84,8 @@ async function UnitTypes({ locale, p }: { locale: Locale; p: Project }) {
                   {nameOf(u.type)}
                   {u.bedrooms != null && <span className="block text-xs font-normal text-gray-600">{t('common.bedrooms', { count: u.bedrooms })}</span>}
                 </th>
-                <td className="px-4 py-3">{areaText && <bdi>{t('common.area', { value: areaText })}</bdi>}</td>
-                <td className="px-4 py-3 font-semibold">
+                <td className="whitespace-nowrap px-4 py-3">{areaText && <bdi>{t('common.area', { value: areaText })}</bdi>}</td>
+                <td className="whitespace-nowrap px-4 py-3 font-semibold">
                   {u.priceMin != null && <Money locale={locale} amount={u.priceMin} currency={p.currency} />}
                   {u.priceMax != null && u.priceMax !== u.priceMin && (
                     <>
@@ -192,7 +192,8 @@ export function projectDetailRoute() {
     const images = galleryImages(p.gallery)
     const contact = await contactFor(locale, null, null)
     const whatsappMessage = t('detail.projectWhatsappMessage', { title: p.name, url: '{url}' })
-    const place = [nameOf(p.state), nameOf(p.city), nameOf(p.country)].filter(Boolean)
+    const place = [...new Set([nameOf(p.city), nameOf(p.state), nameOf(p.country)].filter(Boolean))]
+    const progress = Math.min(100, Math.max(0, p.progress ?? 0))
     const brochure = asMedia(p.brochure)
     const brochureUrl = mediaUrl(brochure?.filename)
     return (
@@ -226,7 +227,7 @@ export function projectDetailRoute() {
                 <div className="mb-5 flex items-center gap-4">
                   {asMedia(p.developer?.logo) && <MediaImage media={p.developer?.logo} sizes="120px" largest="thumb" className="h-12 w-auto max-w-32 object-contain" alt={p.developer?.name ?? ''} />}
                   <div className="flex-1">
-                    <ProgressBar value={Math.min(100, Math.max(0, p.progress ?? 0))} label={t('project.progressLabel')} />
+                    <ProgressBar value={progress} label={t('project.progressLabel')} text={t('plans.percent', { value: formatNumber(locale, progress) })} />
                   </div>
                 </div>
                 <FactGrid facts={await projectFacts(locale, p)} />
@@ -270,7 +271,7 @@ export function projectDetailRoute() {
                 </DetailSection>
               )}
               <DetailSection id="location" title={t('detail.location')}>
-                <LocationPanel locale={locale} lat={p.latitude} lng={p.longitude} lines={[p.address ?? '', ...place]} />
+                <LocationPanel locale={locale} lat={p.latitude} lng={p.longitude} lines={p.address ? [p.address] : place} />
               </DetailSection>
             </div>
             <aside className="space-y-6 lg:sticky lg:top-20 lg:self-start">

@@ -115,7 +115,7 @@ export function propertyDetailRoute() {
     const images = galleryImages(p.gallery)
     const contact = await contactFor(locale, p.agent, p.branch)
     const whatsappMessage = t('detail.whatsappMessage', { title: p.title, reference: p.reference, url: '{url}' })
-    const place = [nameOf(p.state), nameOf(p.city), nameOf(p.country)].filter(Boolean)
+    const place = [...new Set([nameOf(p.city), nameOf(p.state), nameOf(p.country)].filter(Boolean))]
     const project = p.project && typeof p.project === 'object' ? p.project : null
     return (
       <>
@@ -129,7 +129,7 @@ export function propertyDetailRoute() {
             <div>
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 <span className="rounded-full bg-brand px-3 py-1 font-semibold text-white">{t(`purpose.${p.purpose}`)}</span>
-                {p.luxury && <span className="rounded-full bg-accent px-3 py-1 font-semibold text-white">{t('pages.luxury')}</span>}
+                {p.luxury && <span className="rounded-full bg-accent px-3 py-1 font-semibold text-white">{t('detail.luxury')}</span>}
                 <span className="text-gray-600">
                   {t('detail.fact.reference')} <bdi dir="ltr">{p.reference}</bdi>
                 </span>
@@ -184,7 +184,7 @@ export function propertyDetailRoute() {
                 </DetailSection>
               )}
               <DetailSection id="location" title={t('detail.location')}>
-                <LocationPanel locale={locale} lat={p.latitude} lng={p.longitude} lines={[p.address ?? '', ...place]} />
+                <LocationPanel locale={locale} lat={p.latitude} lng={p.longitude} lines={p.address ? [p.address] : place} />
               </DetailSection>
             </div>
             <aside className="space-y-6 lg:sticky lg:top-20 lg:self-start">
