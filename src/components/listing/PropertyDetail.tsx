@@ -114,7 +114,9 @@ export function propertyDetailRoute() {
     if (similar.length === 0) similar = (await listProperties(locale, { purpose: p.purpose, exclude: p.id, perPage: 4 })).docs
     const images = galleryImages(p.gallery)
     const contact = await contactFor(locale, p.agent, p.branch)
-    const whatsappMessage = t('detail.whatsappMessage', { title: p.title, reference: p.reference, url: '{url}' })
+    // A Latin reference inside Arabic text keeps its own direction (first strong isolate … pop).
+    const reference = dirOf(locale) === 'rtl' ? `\u2068${p.reference}\u2069` : p.reference
+    const whatsappMessage = t('detail.whatsappMessage', { title: p.title, reference, url: '{url}' })
     const place = [...new Set([nameOf(p.city), nameOf(p.state), nameOf(p.country)].filter(Boolean))]
     const project = p.project && typeof p.project === 'object' ? p.project : null
     return (
@@ -193,7 +195,7 @@ export function propertyDetailRoute() {
                 <DetailLeadForm
                   subject={{ kind: 'property', property: p.id }}
                   title={t('detail.lead.title')}
-                  defaultMessage={t('detail.lead.messageDefault', { title: p.title, reference: p.reference })}
+                  defaultMessage={t('detail.lead.messageDefault', { title: p.title, reference })}
                 />
               </div>
             </aside>
