@@ -5,6 +5,7 @@ import { recordPath } from '@/lib/ids'
 import { formatNumber } from '@/lib/format'
 import type { Property } from '@/payload-types'
 import { MediaImage } from '../ui/MediaImage'
+import { CompareButton } from './CompareButton'
 import { Price } from './Price'
 
 const nameOf = (v: unknown) => (v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name ?? '') : '')
@@ -13,12 +14,12 @@ export async function PropertyCard({ locale, property, priority = false }: { loc
   const t = await getTranslations({ locale })
   const cover = property.gallery?.[0]
   return (
-    <li className="group overflow-hidden rounded-card border border-gray-200 bg-white shadow-sm transition hover:shadow-md" data-testid="property-card">
+    <li className="group relative overflow-hidden rounded-card border border-gray-200 bg-white shadow-sm transition hover:shadow-md" data-testid="property-card">
       <Link href={recordPath('/properties', property.id, property.slug)} className="block">
         <div className="relative aspect-[4/3] overflow-hidden bg-surface">
           <MediaImage media={cover} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" largest="card" priority={priority} className="size-full object-cover transition duration-300 group-hover:scale-105" />
           <span className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand">{t(`purpose.${property.purpose}`)}</span>
-          {property.luxury && <span className="absolute end-3 top-3 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-white">{t('pages.luxury')}</span>}
+          {property.luxury && <span className="absolute end-14 top-4.5 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-white">{t('pages.luxury')}</span>}
         </div>
         <div className="p-4">
           <Price locale={locale} item={property} className="text-xl font-bold text-gray-900" />
@@ -37,6 +38,7 @@ export async function PropertyCard({ locale, property, priority = false }: { loc
           </ul>
         </div>
       </Link>
+      <CompareButton kind="properties" id={property.id} name={property.title} compact className="absolute end-3 top-3" />
     </li>
   )
 }
