@@ -24,6 +24,9 @@ const messages = {
   cvType: { ar: 'السيرة الذاتية يجب أن تكون ملف PDF أو DOCX', en: 'The CV must be a PDF or DOCX file' },
   cvSize: { ar: 'حجم السيرة الذاتية 5 ميغابايت على الأكثر', en: 'The CV must be 5 MB at most' },
   notFound: { ar: 'العنصر المختار غير موجود', en: 'The selected item does not exist' },
+  photoType: { ar: 'الصورة يجب أن تكون بصيغة JPEG أو PNG أو WebP', en: 'A photo must be a JPEG, PNG or WebP image' },
+  photoSize: { ar: 'حجم الصورة 5 ميغابايت على الأكثر', en: 'A photo must be 5 MB at most' },
+  photoCount: { ar: '6 صور على الأكثر', en: '6 photos at most' },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof messages

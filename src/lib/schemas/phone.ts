@@ -6,7 +6,8 @@ export const DEFAULT_DIAL_CODE = '971'
 
 const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g
 
-function latinDigits(value: string): string {
+/** Arabic-Indic and Eastern Arabic-Indic digits as Latin ones (٠١٢ → 012). */
+export function latinDigits(value: string): string {
   return value.replace(ARABIC_DIGITS, (d) => String((d.codePointAt(0) ?? 0) & 0xf))
 }
 
