@@ -1,5 +1,6 @@
+import path from 'node:path'
 import type { CollectionConfig, Field } from 'payload'
-import { isAdmin, isHR, isSales, nobody } from '@/access'
+import { hasRole, isAdmin, isHR, isSales, nobody } from '@/access'
 import { options, t, utmFields } from '@/fields'
 import { privateFilesDir } from '@/lib/paths'
 import { queueStaffNotification } from '@/server/mail/jobs'
@@ -144,7 +145,7 @@ export const ExchangeRequests: CollectionConfig = {
           ],
         },
         { name: 'description', type: 'textarea', label: t('الوصف', 'Description') },
-        { name: 'photos', type: 'upload', relationTo: 'media', hasMany: true, maxRows: 6, label: t('الصور', 'Photos') },
+        { name: 'photos', type: 'upload', relationTo: 'exchange-photos', hasMany: true, maxRows: 6, label: t('الصور', 'Photos') },
       ],
     },
     {
@@ -169,6 +170,26 @@ export const ExchangeRequests: CollectionConfig = {
     notesField,
     idempotencyField,
   ],
+}
+
+/**
+ * Photos visitors send with an exchange request: private like the request itself (sales and admins
+ * only), stored outside anything public, re-encoded on upload so no camera metadata (GPS) is kept.
+ */
+export const ExchangePhotos: CollectionConfig = {
+  slug: 'exchange-photos',
+  labels: { singular: t('صورة طلب مبادلة', 'Exchange photo'), plural: t('صور طلبات المبادلة', 'Exchange photos') },
+  admin: { group, hidden: ({ user }) => !hasRole(user, 'admin', 'sales') },
+  access: { read: isSales, create: nobody, update: nobody, delete: isAdmin },
+  upload: {
+    staticDir: path.join(privateFilesDir(), 'exchange-photos'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    resizeOptions: { width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true },
+    formatOptions: { format: 'webp', options: { quality: 80 } },
+    imageSizes: [{ name: 'thumb', width: 400, height: 300, fit: 'cover', formatOptions: { format: 'webp', options: { quality: 72 } } }],
+    adminThumbnail: 'thumb',
+  },
+  fields: [],
 }
 
 export const CvFiles: CollectionConfig = {
