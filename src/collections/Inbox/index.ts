@@ -179,7 +179,7 @@ export const ExchangeRequests: CollectionConfig = {
 export const ExchangePhotos: CollectionConfig = {
   slug: 'exchange-photos',
   labels: { singular: t('صورة طلب مبادلة', 'Exchange photo'), plural: t('صور طلبات المبادلة', 'Exchange photos') },
-  admin: { group, hidden: ({ user }) => !hasRole(user, 'admin', 'sales') },
+  admin: { group, hidden: ({ user }) => !hasRole(user as { roles?: unknown }, 'admin', 'sales') },
   access: { read: isSales, create: nobody, update: nobody, delete: isAdmin },
   upload: {
     staticDir: path.join(privateFilesDir(), 'exchange-photos'),

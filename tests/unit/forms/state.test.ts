@@ -46,7 +46,7 @@ describe('which errors a visitor sees', () => {
 })
 
 describe('what a failed send means', () => {
-  it.each([
+  const cases: [{ status?: number; errors?: Record<string, string[]> }, string, boolean][] = [
     [{ status: undefined }, 'offline', true],
     [{ status: 500 }, 'server', true],
     [{ status: 503 }, 'server', true],
@@ -55,7 +55,8 @@ describe('what a failed send means', () => {
     [{ status: 422, errors: { phone: ['bad'] } }, 'invalid', false],
     [{ status: 422, errors: {} }, 'server', true],
     [{ status: 415 }, 'server', true],
-  ] as const)('%j is %s', (error, kind, retry) => {
+  ]
+  it.each(cases)('%j is %s', (error, kind, retry) => {
     const failure = classifyFailure(error)
     expect(failure.kind).toBe(kind)
     expect(canRetry(failure)).toBe(retry)
