@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { hasRole, isAdmin, isHR, isSales, nobody } from '@/access'
 import { options, t, utmFields } from '@/fields'
 import { privateFilesDir } from '@/lib/paths'
+import { csvExport } from '@/server/admin/csv-export'
 import { queueStaffNotification } from '@/server/mail/jobs'
 
 const group = t('الطلبات الواردة', 'Inbox')
@@ -50,13 +51,24 @@ const statusOptions = options([
 
 const salesAccess = { read: isSales, update: isSales, create: nobody, delete: isAdmin }
 
+/** The export button above a list, for the collection it stands in. */
+const exportButton = (collection: 'leads' | 'exchange-requests') => ({ path: '/components/admin/CsvExportButton#CsvExportButton', clientProps: { collection } })
+
 export const Leads: CollectionConfig = {
   slug: 'leads',
   hooks: { afterChange: [queueStaffNotification] },
   labels: { singular: t('طلب تواصل', 'Lead'), plural: t('طلبات التواصل', 'Leads') },
-  admin: { useAsTitle: 'name', defaultColumns: ['createdAt', 'kind', 'name', 'phone', 'status', 'assignedTo'], group },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['createdAt', 'kind', 'name', 'phone', 'status', 'assignedTo'],
+    group,
+    components: { beforeListTable: [exportButton('leads')] },
+  },
   access: salesAccess,
   defaultSort: '-createdAt',
+  endpoints: [
+    csvExport('leads', ['id', 'createdAt', 'kind', 'status', 'name', 'phone', 'email', 'message', 'property', 'project', 'service', 'assignedTo', 'page', 'locale', 'utm_source', 'utm_medium', 'utm_campaign', 'notes']),
+  ],
   fields: [
     {
       type: 'row',
@@ -109,9 +121,41 @@ export const ExchangeRequests: CollectionConfig = {
   slug: 'exchange-requests',
   hooks: { afterChange: [queueStaffNotification] },
   labels: { singular: t('طلب مبادلة', 'Exchange request'), plural: t('طلبات المبادلة', 'Exchange requests') },
-  admin: { useAsTitle: 'name', defaultColumns: ['createdAt', 'name', 'phone', 'status'], group },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['createdAt', 'name', 'phone', 'status', 'assignedTo'],
+    group,
+    components: { beforeListTable: [exportButton('exchange-requests')] },
+  },
   access: salesAccess,
   defaultSort: '-createdAt',
+  endpoints: [
+    csvExport('exchange-requests', [
+      'id',
+      'createdAt',
+      'status',
+      'name',
+      'phone',
+      'email',
+      'offered.type',
+      'offered.city',
+      'offered.location',
+      'offered.area',
+      'offered.bedrooms',
+      'offered.bathrooms',
+      'offered.estimatedValue',
+      'offered.currency',
+      'offered.description',
+      'offered.photos',
+      'wanted.type',
+      'wanted.city',
+      'wanted.budget',
+      'wanted.description',
+      'assignedTo',
+      'locale',
+      'notes',
+    ]),
+  ],
   fields: [
     {
       type: 'row',
