@@ -22,29 +22,32 @@ const number = (v: Values, name: string) => normalizeNumber(text(v, name))
 /** The form's values as the exchange schema takes them: nested, figures in Latin digits, blanks left out. */
 export function exchangeInput(v: Values): Record<string, unknown> {
   const photos = Array.isArray(v.photos) ? v.photos : []
-  return filled({
+  return {
+    // Required fields go as typed, empty included, so that an empty one is called required.
     name: text(v, 'name'),
     phone: text(v, 'phone'),
-    email: text(v, 'email'),
-    offered: filled({
-      type: text(v, 'offered.type'),
-      city: text(v, 'offered.city'),
-      location: text(v, 'offered.location'),
-      area: number(v, 'offered.area'),
-      bedrooms: number(v, 'offered.bedrooms'),
-      bathrooms: number(v, 'offered.bathrooms'),
-      estimated_value: number(v, 'offered.estimated_value'),
-      currency: text(v, 'offered.currency'),
-      description: text(v, 'offered.description'),
+    ...filled({
+      email: text(v, 'email'),
+      offered: filled({
+        type: text(v, 'offered.type'),
+        city: text(v, 'offered.city'),
+        location: text(v, 'offered.location'),
+        area: number(v, 'offered.area'),
+        bedrooms: number(v, 'offered.bedrooms'),
+        bathrooms: number(v, 'offered.bathrooms'),
+        estimated_value: number(v, 'offered.estimated_value'),
+        currency: text(v, 'offered.currency'),
+        description: text(v, 'offered.description'),
+      }),
+      wanted: filled({
+        type: text(v, 'wanted.type'),
+        city: text(v, 'wanted.city'),
+        budget: number(v, 'wanted.budget'),
+        description: text(v, 'wanted.description'),
+      }),
+      photos: photos.length ? photos : undefined,
     }),
-    wanted: filled({
-      type: text(v, 'wanted.type'),
-      city: text(v, 'wanted.city'),
-      budget: number(v, 'wanted.budget'),
-      description: text(v, 'wanted.description'),
-    }),
-    photos: photos.length ? photos : undefined,
-  })
+  }
 }
 
 function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
@@ -99,7 +102,19 @@ export function ExchangeForm({ types, cities, currencies, defaultCurrency }: { t
     <FormFrame form={form} testId="exchange-form" sentText={t('exchange.sentText')}>
       <Group legend={t('exchange.contact')}>
         <TextField form={form} name="name" label={t('name')} required autoComplete="name" maxLength={100} />
-        <TextField form={form} name="phone" label={t('phone')} required type="tel" inputMode="tel" autoComplete="tel" ltr placeholder="050 123 4567" hint={t('phoneHint')} maxLength={32} />
+        <TextField
+          form={form}
+          name="phone"
+          label={t('phone')}
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          ltr
+          placeholder="050 123 4567"
+          hint={t('phoneHint')}
+          maxLength={32}
+        />
         <TextField form={form} name="email" label={t('email')} type="email" inputMode="email" autoComplete="email" ltr maxLength={200} className="sm:col-span-2" />
       </Group>
       <Group legend={t('exchange.offered')}>

@@ -16,15 +16,14 @@ const text = (v: Values, name: string) => {
 }
 
 export function jobApplicationInput(v: Values): Record<string, unknown> {
-  return filled({
+  return {
+    // Required fields go as typed, empty included, so that an empty one is called required.
     name: text(v, 'name'),
     email: text(v, 'email'),
     phone: text(v, 'phone'),
-    career: text(v, 'career'),
-    cover_note: text(v, 'cover_note'),
-    cv: v.cv instanceof File ? v.cv : undefined,
+    ...filled({ career: text(v, 'career'), cover_note: text(v, 'cover_note'), cv: v.cv instanceof File ? v.cv : undefined }),
     consent: v.consent === true,
-  })
+  }
 }
 
 /** The job application (/jobs/request): contact details, the position, a cover note, the CV and consent. */

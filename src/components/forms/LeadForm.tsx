@@ -38,7 +38,8 @@ export function LeadForm({ kind, propertyId, projectId, serviceId, compact }: Le
   const locale = useLocale()
   const sender = useMemo(() => formSender(locale), [locale])
   const toInput = useCallback(
-    (v: typeof empty) => filled({ kind, property: propertyId, project: projectId, service: serviceId, ...v }),
+    // Required fields go as typed, empty included, so that an empty one is called required.
+    (v: typeof empty) => ({ ...filled({ kind, property: propertyId, project: projectId, service: serviceId, email: v.email, message: v.message }), name: v.name, phone: v.phone }),
     [kind, propertyId, projectId, serviceId],
   )
   const send = useCallback((input: Record<string, unknown>, key: string) => sender.json('/leads', { ...input, ...pageContext() }, key), [sender])

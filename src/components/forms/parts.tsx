@@ -1,12 +1,16 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import type React from 'react'
 import type { FormApi, Values } from './useForm'
 import { Honeypot } from './fields'
 
 type AnyForm = FormApi<Values>
+
+const noSubscription = () => () => {}
+/** False on the server and while hydrating, true once the form's handlers are attached. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false)
 
 /** Why the last send failed, and a button that sends the same form again (same Idempotency-Key). */
 function FailureNotice({ form }: { form: AnyForm }) {
@@ -14,6 +18,7 @@ function FailureNotice({ form }: { form: AnyForm }) {
   const { failure } = form
   if (!failure) return null
   if (failure.kind === 'invalid') {
+    if (!form.hasErrors && form.otherErrors.length === 0) return null
     return (
       <div className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800" data-testid="form-failure" data-kind="invalid">
         <p className="font-semibold">{t('failure.invalid')}</p>
@@ -78,10 +83,12 @@ function SentPanel({ form, text }: { form: AnyForm; text: string }) {
  */
 export function FormFrame({ form, testId, sentText, children, submitLabel }: { form: AnyForm; testId: string; sentText: string; children: React.ReactNode; submitLabel?: string }) {
   const t = useTranslations('forms')
+  const hydrated = useHydrated()
   if (form.status === 'sent') return <SentPanel form={form} text={sentText} />
   const sending = form.status === 'sending'
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-busy={sending} className="relative space-y-5" data-testid={testId}>
+    // POST, should anyone send it before the page's script runs: what they typed never lands in an address.
+    <form method="post" onSubmit={form.onSubmit} noValidate aria-busy={sending} className="relative space-y-5" data-testid={testId} data-ready={hydrated}>
       <p className="text-sm text-gray-600">{t('requiredNote')}</p>
       {children}
       <Honeypot id={form.honeypotId} label={t('website')} />

@@ -200,6 +200,8 @@ export function useForm<V extends Values>({ schema, initial, toInput, send }: Fo
   return {
     values,
     errorsAt,
+    /** Whether any field still has an error (the summary above the button goes once none has). */
+    hasErrors: Object.keys(client).length > 0 || Object.keys(server).length > 0,
     set,
     blur,
     field,
