@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useMemo } from 'react'
-import { CloseIcon } from '@/components/shell/icons'
+import { AlertIcon, CloseIcon } from '@/components/shell/icons'
 import { PHOTO_ACCEPT, PHOTO_MAX_COUNT } from '@/lib/schemas/image'
 import { describedBy, Errors, Hint, Label, type Form } from './fields'
 
@@ -34,7 +34,17 @@ export function PhotoField({ form, name, label, hint }: { form: Form; name: stri
             const bad = form.errorsAt(`${name}.${i}`, name).length > 0
             return (
               <li key={`${file.name}-${file.size}-${file.lastModified}-${i}`} className={`relative aspect-square overflow-hidden rounded-lg border-2 bg-surface ${bad ? 'border-red-600' : 'border-transparent'}`}>
-                <Thumb file={file} alt={t('photoN', { n: i + 1 })} />
+                {bad ? (
+                  // A file that is not a photo has no preview: its name says which one it is.
+                  <span className="flex size-full flex-col items-center justify-center gap-1 p-2 text-center text-xs text-red-800">
+                    <AlertIcon />
+                    <span className="line-clamp-2 break-all" dir="auto">
+                      {file.name}
+                    </span>
+                  </span>
+                ) : (
+                  <Thumb file={file} alt={t('photoN', { n: i + 1 })} />
+                )}
                 <button
                   type="button"
                   onClick={() => remove(i)}
@@ -49,7 +59,7 @@ export function PhotoField({ form, name, label, hint }: { form: Form; name: stri
           })}
         </ul>
       )}
-      <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-white p-3 has-[[aria-invalid=true]]:border-red-600">
+      <div className="relative flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-white p-3 has-[[aria-invalid=true]]:border-red-600">
         <input
           id={f.id}
           name={name}
@@ -63,7 +73,7 @@ export function PhotoField({ form, name, label, hint }: { form: Form; name: stri
             add(e.target.files)
             e.target.value = ''
           }}
-          className="peer sr-only"
+          className="peer sr-only scroll-mt-24"
         />
         <label
           htmlFor={f.id}

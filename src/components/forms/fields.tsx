@@ -9,8 +9,9 @@ import type { FormApi, Values } from './useForm'
 export type Form = Pick<FormApi<Values>, 'values' | 'set' | 'blur' | 'field' | 'errorsAt'>
 type FieldState = ReturnType<Form['field']>
 
+/** Fields scroll into view clear of the sticky header when they take the focus. */
 export const inputClass =
-  'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 placeholder:text-gray-400 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/25 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40'
+  'block w-full scroll-mt-24 rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 placeholder:text-gray-400 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/25 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40'
 
 /** The ids that describe a control: its hint, and its errors when it has any. */
 export function describedBy(f: FieldState, hint?: string): string | undefined {
@@ -160,7 +161,7 @@ export function CheckboxField({ form, name, children, required }: { form: Form; 
           aria-invalid={f.errors.length > 0 || undefined}
           aria-describedby={describedBy(f)}
           onChange={(e) => form.set(name, e.target.checked, { touch: true })}
-          className="mt-1 size-5 shrink-0 accent-brand"
+          className="mt-1 size-5 shrink-0 scroll-mt-24 accent-brand"
         />
         <label htmlFor={f.id} className="text-sm text-gray-800">
           {children}
@@ -187,7 +188,7 @@ export function FileField({ form, name, label, hint, accept, required }: { form:
       <Label htmlFor={f.id} required={required}>
         {label}
       </Label>
-      <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-white p-3 has-[[aria-invalid=true]]:border-red-600">
+      <div className="relative flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-white p-3 has-[[aria-invalid=true]]:border-red-600">
         <input
           id={f.id}
           name={name}
@@ -197,7 +198,7 @@ export function FileField({ form, name, label, hint, accept, required }: { form:
           aria-invalid={f.errors.length > 0 || undefined}
           aria-describedby={describedBy(f, hint)}
           onChange={(e) => form.set(name, e.target.files?.[0] ?? null, { touch: true })}
-          className="peer sr-only"
+          className="peer sr-only scroll-mt-24"
         />
         <label htmlFor={f.id} className="cursor-pointer rounded-lg border border-brand px-4 py-2 font-semibold text-brand hover:bg-brand/5 peer-focus-visible:ring-2 peer-focus-visible:ring-brand/40">
           {chosen ? t('replaceFile') : t('chooseFile')}

@@ -59,7 +59,7 @@ function SentPanel({ form, text }: { form: AnyForm; text: string }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [])
   return (
-    <div ref={ref} tabIndex={-1} className="rounded-card border border-green-200 bg-green-50 p-6 text-green-950 focus:outline-none" data-testid="form-sent">
+    <div ref={ref} tabIndex={-1} className="scroll-mt-24 rounded-card border border-green-200 bg-green-50 p-6 text-green-950 focus:outline-none" data-testid="form-sent">
       <h3 className="text-xl font-bold">{t('sentTitle')}</h3>
       <p className="mt-2">{text}</p>
       {form.sent?.id && (
