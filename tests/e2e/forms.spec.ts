@@ -1,16 +1,31 @@
-import { expect, request, test, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { MIN_FILL_MS } from '../../src/lib/forms/fill-time'
 import { minimalPdf } from '../api/files'
 import { receivedMail } from './support/mail'
 import { e2eBaseURL, readFixture } from './support/site'
-import { ADMIN, createStaff, findBy, signedIn } from './support/staff'
+import { ADMIN, createStaff, findBy, signedIn, signedInOnce } from './support/staff'
 
 /**
  * Issue 6, the forms: contact, exchange, job application and service leads in both languages, at
  * phone and desktop widths; what reaches the database, the staff mail (a real SMTP server) and the
  * admin's CSV export.
  */
+
+/**
+ * One admin session per worker, made once: Payload keeps a user's sessions in their record, and
+ * logins of the same account at the same moment would overwrite each other's.
+ */
+const test = base.extend<object, { admin: APIRequestContext }>({
+  admin: [
+    async ({}, use) => {
+      const context = await signedInOnce(ADMIN)
+      await use(context)
+      await context.dispose()
+    },
+    { scope: 'worker' },
+  ],
+})
 
 const langs = [
   { code: 'ar', prefix: '' },
@@ -136,7 +151,7 @@ for (const lang of langs) {
       }
     })
 
-    test('contact: a lead arrives in the database with its page and language, and in the staff mail over SMTP', async ({ page }) => {
+    test('contact: a lead arrives in the database with its page and language, and in the staff mail over SMTP', async ({ page, admin }) => {
       const name = `${w.name} ${unique()}`
       const phone = phoneNumber()
       const email = `sara.${unique()}@example.test`
@@ -158,12 +173,10 @@ for (const lang of langs) {
       await expect(page.getByTestId('toast').filter({ hasText: w.sentToast })).toBeVisible()
       const reference = await sent.getByTestId('form-reference').innerText()
 
-      const admin = await signedIn(ADMIN)
       const leads = await findBy<Record<string, unknown>>(admin, 'leads', 'name', name)
       expect(leads).toHaveLength(1)
       expect(leads[0]).toMatchObject({ kind: 'contact', status: 'new', phone: phone.e164, email, message: w.message, locale: lang.code, page: `${lang.prefix}/contact-us` })
       expect(reference).toBe(`L-${String(leads[0]?.id).padStart(6, '0')}`)
-      await admin.dispose()
 
       await expect.poll(() => receivedMail().filter((m) => m.text.includes(name) && m.text.includes(phone.e164)).length, { timeout: 30_000 }).toBe(1)
       const mail = receivedMail().find((m) => m.text.includes(name))
@@ -198,7 +211,7 @@ for (const lang of langs) {
   })
 }
 
-test('a send lost on the network keeps what was typed; the retry sends the same key and one lead is stored', async ({ page }) => {
+test('a send lost on the network keeps what was typed; the retry sends the same key and one lead is stored', async ({ page, admin }) => {
   const w = words.ar
   const name = `${w.name} ${unique()}`
   const phone = phoneNumber()
@@ -231,12 +244,10 @@ test('a send lost on the network keeps what was typed; the retry sends the same 
   expect(keys).toHaveLength(3)
   expect(new Set(keys).size).toBe(1)
 
-  const admin = await signedIn(ADMIN)
   expect(await findBy(admin, 'leads', 'name', name)).toHaveLength(1)
-  await admin.dispose()
 })
 
-test("the server's field errors (422) show on their fields in the visitor language; nothing typed is lost", async ({ page }) => {
+test("the server's field errors (422) show on their fields in the visitor language; nothing typed is lost", async ({ page, admin }) => {
   const name = `${words.en.name} ${unique()}`
   const phone = phoneNumber()
   // The browser's check passes; the server, sent something else, refuses the phone number.
@@ -259,12 +270,10 @@ test("the server's field errors (422) show on their fields in the visitor langua
   await expect(errorOf(form, 'phone')).toHaveText('')
   await form.getByTestId('form-submit').click()
   await expect(page.getByTestId('form-sent')).toBeVisible()
-  const admin = await signedIn(ADMIN)
   expect(await findBy(admin, 'leads', 'name', name)).toMatchObject([{ phone: phone.e164 }])
-  await admin.dispose()
 })
 
-test('the honeypot: out of sight, out of reach for keyboard and screen readers; filled, the visitor is thanked and nothing is stored', async ({ page }) => {
+test('the honeypot: out of sight, out of reach for keyboard and screen readers; filled, the visitor is thanked and nothing is stored', async ({ page, admin }) => {
   const name = `${words.en.name} ${unique()}`
   const { form, readyAt } = await openForm(page, '/en/contact-us', 'lead-form')
   const trap = field(form, 'website')
@@ -290,12 +299,10 @@ test('the honeypot: out of sight, out of reach for keyboard and screen readers; 
   await form.getByTestId('form-submit').click()
   await expect(page.getByTestId('form-sent')).toContainText(words.en.sentTitle)
   expect(JSON.parse(posts[0] ?? '{}')).toMatchObject({ name, website: 'http://spam.example' })
-  const admin = await signedIn(ADMIN)
   expect(await findBy(admin, 'leads', 'name', name)).toHaveLength(0)
-  await admin.dispose()
 })
 
-test('a form sent sooner than the minimum fill time is thanked like any other, and nothing is sent', async ({ page }) => {
+test('a form sent sooner than the minimum fill time is thanked like any other, and nothing is sent', async ({ page, admin }) => {
   const name = `${words.ar.name} ${unique()}`
   const { form, readyAt } = await openForm(page, '/contact-us', 'lead-form')
   const posts = leadPosts(page)
@@ -317,12 +324,10 @@ test('a form sent sooner than the minimum fill time is thanked like any other, a
   expect(Date.now() - readyAt).toBeLessThan(MIN_FILL_MS + 2000)
   await page.waitForTimeout(1000)
   expect(posts).toEqual([])
-  const admin = await signedIn(ADMIN)
   expect(await findBy(admin, 'leads', 'name', name)).toHaveLength(0)
-  await admin.dispose()
 })
 
-test('past the per-client rate limit (429) the visitor is told in their language to wait, and keeps the form', async ({ page }) => {
+test('past the per-client rate limit (429) the visitor is told in their language to wait, and keeps the form', async ({ page, admin }) => {
   test.setTimeout(90_000)
   const ip = clientIp()
   const name = `${words.ar.name} ${unique()}`
@@ -342,12 +347,10 @@ test('past the per-client rate limit (429) the visitor is told in their language
   await expect(failure).toHaveAttribute('data-kind', 'rate-limited')
   await expect(form.getByTestId('form-retry')).toBeVisible()
   await expect(field(form, 'name')).toHaveValue(name)
-  const admin = await signedIn(ADMIN)
   expect(await findBy(admin, 'leads', 'name', name)).toHaveLength(0)
-  await admin.dispose()
 })
 
-test('a job application with a PDF CV arrives for its position; only HR and admins can download the CV', async ({ page }) => {
+test('a job application with a PDF CV arrives for its position; only HR and admins can download the CV', async ({ page, admin }) => {
   test.setTimeout(90_000)
   const { career } = readFixture()
   const name = `Lina ${unique()}`
@@ -366,7 +369,6 @@ test('a job application with a PDF CV arrives for its position; only HR and admi
   await expect(page.getByTestId('form-sent')).toBeVisible()
   await expect(page.getByTestId('form-reference')).toHaveText(/^J-\d{6}$/)
 
-  const admin = await signedIn(ADMIN)
   const [application] = await findBy<{ career: { id: number }; phone: string; consent: boolean; cv: { url: string } }>(admin, 'job-applications', 'name', name)
   expect(application).toMatchObject({ career: { id: career }, phone: '+971507654321', consent: true })
   const cvUrl = application?.cv.url ?? ''
@@ -382,10 +384,10 @@ test('a job application with a PDF CV arrives for its position; only HR and admi
   expect((await sales.get(cvUrl)).status()).toBe(403)
   const anonymous = await request.newContext({ baseURL: e2eBaseURL })
   expect([401, 403]).toContain((await anonymous.get(cvUrl)).status())
-  await Promise.all([admin.dispose(), hr.dispose(), sales.dispose(), anonymous.dispose()])
+  await Promise.all([hr.dispose(), sales.dispose(), anonymous.dispose()])
 })
 
-test('the exchange form with photos: Arabic digits and grouped figures read right, a file that is not a photo is refused, the photos stay private', async ({ page }) => {
+test('the exchange form with photos: Arabic digits and grouped figures read right, a file that is not a photo is refused, the photos stay private', async ({ page, admin }) => {
   test.setTimeout(90_000)
   const name = `${words.ar.name} ${unique()}`
   const photo = (r: number) => sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g: 90, b: 160 } } }).jpeg().toBuffer()
@@ -418,7 +420,6 @@ test('the exchange form with photos: Arabic digits and grouped figures read righ
   expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data/)
   await expect(page.getByTestId('form-reference')).toHaveText(/^X-\d{6}$/)
 
-  const admin = await signedIn(ADMIN)
   const [request_] = await findBy<{ phone: string; offered: Record<string, unknown> & { photos: { url: string; mimeType: string }[] }; wanted: Record<string, unknown> }>(admin, 'exchange-requests', 'name', name)
   expect(request_).toMatchObject({ phone: '+971557654321', offered: { area: 120, bedrooms: 3, estimatedValue: 1_250_000 }, wanted: { budget: 500_000 } })
   expect(request_?.offered.photos).toHaveLength(2)
@@ -429,10 +430,10 @@ test('the exchange form with photos: Arabic digits and grouped figures read righ
   expect(fromAdmin.headers()['content-type']).toBe('image/webp')
   const anonymous = await request.newContext({ baseURL: e2eBaseURL })
   expect([401, 403]).toContain((await anonymous.get(url)).status())
-  await Promise.all([admin.dispose(), anonymous.dispose()])
+  await anonymous.dispose()
 })
 
-test('the service page takes a request for that service', async ({ page }) => {
+test('the service page takes a request for that service', async ({ page, admin }) => {
   const { service } = readFixture()
   const name = `${words.en.name} ${unique()}`
   const { form, readyAt } = await openForm(page, `/en/services/${service}`, 'lead-form')
@@ -440,15 +441,13 @@ test('the service page takes a request for that service', async ({ page }) => {
   await afterFillTime(readyAt)
   await form.getByTestId('form-submit').click()
   await expect(page.getByTestId('form-sent')).toBeVisible()
-  const admin = await signedIn(ADMIN)
   expect(await findBy(admin, 'leads', 'name', name)).toMatchObject([{ kind: 'service', service: { id: service }, locale: 'en' }])
-  await admin.dispose()
 })
 
 test.describe('@desktop-only the inbox export', () => {
   test.use({ locale: 'ar' })
 
-  test('sales export leads and exchange requests as CSV from the admin list, in Arabic, with the list filter; others may not', async ({ page }) => {
+  test('sales export leads and exchange requests as CSV from the admin list, in Arabic, with the list filter; others may not', async ({ page, admin }) => {
     test.setTimeout(120_000)
     const id = unique()
     const name = `سارة، "الاختبار" ${id}`
@@ -457,8 +456,7 @@ test.describe('@desktop-only the inbox export', () => {
     const posted = await page.request.post('/api/v1/leads', { data: { name, phone: phone.local, message }, headers: { 'x-forwarded-for': clientIp() } })
     expect(posted.status()).toBe(201)
 
-    const admin = await signedIn(ADMIN)
-    const salesAccount = await createStaff(admin, 'sales')
+      const salesAccount = await createStaff(admin, 'sales')
     const editor = await signedIn(await createStaff(admin, 'editor'))
     const anonymous = await request.newContext({ baseURL: e2eBaseURL })
     expect((await editor.get('/api/leads/export.csv')).status()).toBe(403)
@@ -488,6 +486,6 @@ test.describe('@desktop-only the inbox export', () => {
     const exchanges = await sales.get('/api/exchange-requests/export.csv')
     expect(exchanges.status()).toBe(200)
     expect((await exchanges.text()).split('\r\n')[0]).toContain('ما يملكه العميل – المساحة (م²)')
-    await Promise.all([admin.dispose(), editor.dispose(), anonymous.dispose(), sales.dispose()])
+    await Promise.all([editor.dispose(), anonymous.dispose(), sales.dispose()])
   })
 })

@@ -11,6 +11,22 @@ export async function signedIn(account: { email: string; password: string }): Pr
   return context
 }
 
+/**
+ * A session for an account other tests sign in to as well (the e2e admin): Payload keeps a user's
+ * sessions in their record, so two logins at the same moment can overwrite each other's. After a
+ * moment the session must still be known, or the login is made again.
+ */
+export async function signedInOnce(account: { email: string; password: string }): Promise<APIRequestContext> {
+  for (let attempt = 0; ; attempt++) {
+    const context = await signedIn(account)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const me = (await (await context.get('/api/users/me')).json()) as { user: { email?: string } | null }
+    if (me.user?.email === account.email) return context
+    await context.dispose()
+    if (attempt >= 4) throw new Error(`the session of ${account.email} keeps being lost`)
+  }
+}
+
 let created = 0
 
 /** A new staff account with one role, made by the e2e admin. */
