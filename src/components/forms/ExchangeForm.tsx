@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useMemo } from 'react'
 import type React from 'react'
 import { normalizeNumber } from '@/lib/forms/numbers'
-import { exchangeSchema } from '@/lib/schemas/exchange'
 import { SelectField, TextField } from './fields'
 import { FormFrame } from './parts'
 import { PhotoField } from './PhotoField'
@@ -12,6 +11,8 @@ import { filled, formSender } from './send'
 import { useForm, type Values } from './useForm'
 
 export type Option = { value: string; label: string }
+
+const loadSchema = () => import('@/lib/schemas/exchange').then((m) => m.exchangeSchema)
 
 const text = (v: Values, name: string) => {
   const value = v[name]
@@ -96,7 +97,7 @@ export function ExchangeForm({ types, cities, currencies, defaultCurrency }: { t
     },
     [sender],
   )
-  const form = useForm({ schema: exchangeSchema, initial, toInput: exchangeInput, send })
+  const form = useForm({ loadSchema, initial, toInput: exchangeInput, send })
   const figure = { inputMode: 'decimal' as const, ltr: true, maxLength: 20 }
   return (
     <FormFrame form={form} testId="exchange-form" sentText={t('exchange.sentText')}>

@@ -4,11 +4,12 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useMemo } from 'react'
 import { Link } from '@/i18n/navigation'
 import { DOCX_MIME, PDF_MIME } from '@/lib/schemas/cv'
-import { jobApplicationSchema } from '@/lib/schemas/job-application'
 import { CheckboxField, FileField, SelectField, TextField } from './fields'
 import { FormFrame } from './parts'
 import { filled, formSender } from './send'
 import { useForm, type Values } from './useForm'
+
+const loadSchema = () => import('@/lib/schemas/job-application').then((m) => m.jobApplicationSchema)
 
 const text = (v: Values, name: string) => {
   const value = v[name]
@@ -47,7 +48,7 @@ export function JobApplicationForm({ careers, career }: { careers: { value: stri
     },
     [sender],
   )
-  const form = useForm({ schema: jobApplicationSchema, initial, toInput: jobApplicationInput, send })
+  const form = useForm({ loadSchema, initial, toInput: jobApplicationInput, send })
   return (
     <FormFrame form={form} testId="job-form" sentText={t('job.sentText')} submitLabel={t('job.send')}>
       <div className="grid gap-5 sm:grid-cols-2">

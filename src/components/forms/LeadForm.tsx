@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useMemo } from 'react'
-import { leadSchema, type leadKinds } from '@/lib/schemas/lead'
+import type { leadKinds } from '@/lib/schemas/lead'
 import { TextField } from './fields'
 import { FormFrame } from './parts'
 import { filled, formSender } from './send'
@@ -18,6 +18,7 @@ export type LeadFormProps = {
 }
 
 const empty = { name: '', phone: '', email: '', message: '' }
+const loadSchema = () => import('@/lib/schemas/lead').then((m) => m.leadSchema)
 const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 
 /** Where the visitor came from: the page and its campaign tags, read when the form is sent. */
@@ -43,7 +44,7 @@ export function LeadForm({ kind, propertyId, projectId, serviceId, compact }: Le
     [kind, propertyId, projectId, serviceId],
   )
   const send = useCallback((input: Record<string, unknown>, key: string) => sender.json('/leads', { ...input, ...pageContext() }, key), [sender])
-  const form = useForm({ schema: leadSchema, initial: empty, toInput, send })
+  const form = useForm({ loadSchema, initial: empty, toInput, send })
   const two = compact ? '' : 'sm:grid-cols-2'
   return (
     <FormFrame form={form} testId="lead-form" sentText={t('sentText')}>

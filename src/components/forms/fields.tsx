@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import type React from 'react'
-import { HONEYPOT_FIELD } from '@/lib/schemas/common'
+import { HONEYPOT_FIELD } from '@/lib/schemas/plain'
 import type { FormApi, Values } from './useForm'
 
 /** What a field component needs of its form. */

@@ -88,7 +88,7 @@ export function FormFrame({ form, testId, sentText, children, submitLabel }: { f
   const sending = form.status === 'sending'
   return (
     // POST, should anyone send it before the page's script runs: what they typed never lands in an address.
-    <form method="post" onSubmit={form.onSubmit} noValidate aria-busy={sending} className="relative space-y-5" data-testid={testId} data-ready={hydrated}>
+    <form method="post" onSubmit={form.onSubmit} onFocus={form.warmUp} noValidate aria-busy={sending} className="relative space-y-5" data-testid={testId} data-ready={hydrated}>
       <p className="text-sm text-gray-600">{t('requiredNote')}</p>
       {children}
       <Honeypot id={form.honeypotId} label={t('website')} />

@@ -8,7 +8,7 @@ import { newIdempotencyKey } from '@/lib/client/api'
 import { toasts } from '@/lib/client/toasts'
 import { filledTooFast } from '@/lib/forms/fill-time'
 import { canRetry, classifyFailure, firstInvalid, otherErrors, shownErrors, withoutField, type Failure } from '@/lib/forms/state'
-import { HONEYPOT_FIELD } from '@/lib/schemas/common'
+import { HONEYPOT_FIELD } from '@/lib/schemas/plain'
 import { fieldErrors, parseLocalized, type FieldErrors } from '@/lib/schemas/messages'
 
 export type FieldValue = string | boolean | File | File[] | null
@@ -17,8 +17,11 @@ export type Values = Record<string, FieldValue>
 export type Sent = { id: string | null }
 
 export type FormOptions<V extends Values> = {
-  /** The schema the API parses the same post with. */
-  schema: z.ZodType
+  /**
+   * Loads the schema the API parses the same post with. Zod and the schemas stay out of the page's
+   * first load: they come when the visitor first focuses a field of the form.
+   */
+  loadSchema: () => Promise<z.ZodType>
   initial: V
   /** The values as the schema (and the API) take them. */
   toInput: (values: V) => Record<string, unknown>
@@ -36,7 +39,7 @@ const idFor = (formId: string, name: string) => `${formId}-${name.replace(/[^a-z
  * field was left, and on submit), the server's errors, and the send with one Idempotency-Key for as
  * long as the visitor works on this form, so that a retry never stores twice.
  */
-export function useForm<V extends Values>({ schema, initial, toInput, send }: FormOptions<V>) {
+export function useForm<V extends Values>({ loadSchema, initial, toInput, send }: FormOptions<V>) {
   const locale = useLocale() as Locale
   const t = useTranslations('forms')
   const formId = useId().replace(/[^a-zA-Z0-9]/g, '')
@@ -62,15 +65,26 @@ export function useForm<V extends Values>({ schema, initial, toInput, send }: Fo
     shownAtRef.current ??= performance.now()
   }, [])
 
+  const schema = useRef<Promise<z.ZodType> | null>(null)
+  /** Starts loading the schema (once); a failed load is tried again on the next call. */
+  const getSchema = useCallback(() => {
+    schema.current ??= loadSchema().catch((error: unknown) => {
+      schema.current = null
+      throw error
+    })
+    return schema.current
+  }, [loadSchema])
+  const warmUp = useCallback(() => void getSchema().catch(() => undefined), [getSchema])
+
   const validate = useCallback(
     async (next: V): Promise<FieldErrors> => {
       const run = ++validation.current
-      const parsed = await parseLocalized(schema, toInput(next), locale)
+      const parsed = await parseLocalized(await getSchema(), toInput(next), locale)
       const errors = parsed.success ? {} : fieldErrors(parsed.error, locale)
       if (run === validation.current) setClient(errors)
       return errors
     },
-    [schema, toInput, locale],
+    [getSchema, toInput, locale],
   )
 
   const shown = useMemo(() => ({ client, server, touched, submitted }), [client, server, touched, submitted])
@@ -91,7 +105,7 @@ export function useForm<V extends Values>({ schema, initial, toInput, send }: Fo
     (name: string, value: FieldValue, options: { touch?: boolean } = {}) => {
       const next = { ...values, [name]: value }
       setValues(next)
-      if (options.touch || touched.has(name) || submitted) void validate(next)
+      if (options.touch || touched.has(name) || submitted) validate(next).catch(() => undefined)
       if (options.touch) setTouched((current) => (current.has(name) ? current : new Set(current).add(name)))
       setServer((current) => withoutField(current, name))
     },
@@ -101,7 +115,7 @@ export function useForm<V extends Values>({ schema, initial, toInput, send }: Fo
   const blur = useCallback(
     (name: string) => {
       setTouched((current) => (current.has(name) ? current : new Set(current).add(name)))
-      void validate(values)
+      validate(values).catch(() => undefined)
     },
     [validate, values],
   )
@@ -119,7 +133,15 @@ export function useForm<V extends Values>({ schema, initial, toInput, send }: Fo
   const submit = useCallback(async () => {
     if (status === 'sending') return
     setSubmitted(true)
-    const errors = await validate(values)
+    let errors: FieldErrors
+    try {
+      errors = await validate(values)
+    } catch {
+      // The schema could not be loaded: the connection is down.
+      setFailure({ kind: 'offline' })
+      setStatus('failed')
+      return
+    }
     setServer({})
     if (Object.keys(errors).length) {
       setStatus('editing')
@@ -212,6 +234,8 @@ export function useForm<V extends Values>({ schema, initial, toInput, send }: Fo
     sent,
     submit,
     onSubmit,
+    /** On the form's first focus: load the schema before the visitor leaves their first field. */
+    warmUp,
     reset,
     honeypotId: idFor(formId, HONEYPOT_FIELD),
   }

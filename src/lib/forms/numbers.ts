@@ -1,4 +1,4 @@
-import { latinDigits } from '@/lib/schemas/phone'
+import { latinDigits } from '@/lib/schemas/plain'
 
 /**
  * A number as a visitor types it (١٢٠٬٠٠٠, 1,200,000, 1 200 000, ٣٫٥) in the form the schemas read:
