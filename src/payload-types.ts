@@ -87,6 +87,7 @@ export interface Config {
     currencies: Currency;
     leads: Lead;
     'exchange-requests': ExchangeRequest;
+    'exchange-photos': ExchangePhoto;
     'job-applications': JobApplication;
     'cv-files': CvFile;
     media: Media;
@@ -119,6 +120,7 @@ export interface Config {
     currencies: CurrenciesSelect<false> | CurrenciesSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'exchange-requests': ExchangeRequestsSelect<false> | ExchangeRequestsSelect<true>;
+    'exchange-photos': ExchangePhotosSelect<false> | ExchangePhotosSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     'cv-files': CvFilesSelect<false> | CvFilesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -1015,7 +1017,7 @@ export interface ExchangeRequest {
     estimatedValue?: number | null;
     currency?: string | null;
     description?: string | null;
-    photos?: (number | Media)[] | null;
+    photos?: (number | ExchangePhoto)[] | null;
   };
   wanted?: {
     type?: (number | null) | PropertyType;
@@ -1037,6 +1039,34 @@ export interface ExchangeRequest {
   idempotencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-photos".
+ */
+export interface ExchangePhoto {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumb?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1278,6 +1308,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'exchange-requests';
         value: number | ExchangeRequest;
+      } | null)
+    | ({
+        relationTo: 'exchange-photos';
+        value: number | ExchangePhoto;
       } | null)
     | ({
         relationTo: 'job-applications';
@@ -1993,6 +2027,37 @@ export interface ExchangeRequestsSelect<T extends boolean = true> {
   idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-photos_select".
+ */
+export interface ExchangePhotosSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumb?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

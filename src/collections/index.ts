@@ -1,6 +1,6 @@
 import { Blogs, Careers, FAQs, Policies, Services, Videos } from './Content'
 import { Currencies } from './Currencies'
-import { CvFiles, ExchangeRequests, JobApplications, Leads } from './Inbox'
+import { CvFiles, ExchangePhotos, ExchangeRequests, JobApplications, Leads } from './Inbox'
 import { Cities, Countries, States } from './Locations'
 import { Media } from './Media'
 import { Pages } from './Pages'
@@ -31,6 +31,7 @@ export const collections = [
   Currencies,
   Leads,
   ExchangeRequests,
+  ExchangePhotos,
   JobApplications,
   CvFiles,
   Media,

@@ -24,3 +24,10 @@ export function slugify(text: string): string {
 export function recordPath(base: string, id: number | string, slug?: string | null): string {
   return slug ? `${base}/${id}-${slug}` : `${base}/${id}`
 }
+
+export type InboxCollection = 'leads' | 'exchange-requests' | 'job-applications'
+
+const inboxPrefixes: Record<InboxCollection, string> = { leads: 'L', 'exchange-requests': 'X', 'job-applications': 'J' }
+
+/** The reference a visitor and staff quote for a received form: L-000042, X-…, J-…. */
+export const publicId = (collection: InboxCollection, id: number) => `${inboxPrefixes[collection]}-${String(id).padStart(6, '0')}`

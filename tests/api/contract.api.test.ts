@@ -326,6 +326,34 @@ describe('form posts', () => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(['offered.area', 'phone'])
   })
 
+  it('takes the exchange form as multipart with photos recognised by content', async () => {
+    const { default: sharp } = await import('sharp')
+    const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer()
+    const jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: { r: 20, g: 120, b: 240 } } }).jpeg().toBuffer()
+    const form = (photos: [Uint8Array, string][], data: unknown = { name: 'Omar', phone: '055 765 4321', offered: { area: '120' } }) => {
+      const f = new FormData()
+      f.set('data', typeof data === 'string' ? data : JSON.stringify(data))
+      for (const [bytes, name] of photos) f.append('photos', new Blob([bytes as BlobPart]), name)
+      return f
+    }
+    const post = (body: FormData) => api('/exchange-form', { method: 'POST', body, headers: { 'accept-language': 'en' } })
+    const ok = await post(form([[png, 'a.png'], [jpeg, 'b.bin']]))
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201)
+    conforms('/exchange-form', 'post', ok)
+    expect(ok.body.data.id).toMatch(/^X-\d{6}$/)
+    // A JPEG header on bytes that are not a picture, and a text file named like one.
+    const forged = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6])
+    const bad = await post(form([[png, 'a.png'], [forged, 'b.jpg'], [new TextEncoder().encode('hello'), 'c.png']]))
+    expect(bad.status).toBe(422)
+    conforms('/exchange-form', 'post', bad)
+    expect(bad.body.errors).toEqual({ 'photos.2': ['A photo must be a JPEG, PNG or WebP image'] })
+    const forgedOnly = await post(form([[forged, 'b.jpg']]))
+    expect(forgedOnly.body.errors).toEqual({ 'photos.0': ['A photo must be a JPEG, PNG or WebP image'] })
+    const seven = await post(form(Array.from({ length: 7 }, (): [Uint8Array, string] => [png, 'p.png'])))
+    expect(seven.body.errors).toEqual({ photos: ['6 photos at most'] })
+    expect((await post(form([], '{ not json'))).status).toBe(400)
+  })
+
   it('answers 429 with Retry-After past the per-client rate', async () => {
     const ip = '10.250.250.250'
     const answers = []

@@ -1,6 +1,6 @@
 import { Forbidden, type CollectionSlug, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createCurrencies, createProperty, createPropertyType, createUser, tinyPdf } from '../support/fixtures'
+import { createCurrencies, createProperty, createPropertyType, createUser, tinyPdf, tinyPng } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 
 type Staff = Awaited<ReturnType<typeof createUser>>
@@ -16,7 +16,7 @@ const publicRecords: Record<string, (published: boolean, n: number) => Record<st
   'team-members': (published, n) => ({ name: `وكيل ${n}`, published }),
 }
 
-const privateCollections = ['leads', 'exchange-requests', 'job-applications', 'cv-files'] as const
+const privateCollections = ['leads', 'exchange-requests', 'exchange-photos', 'job-applications', 'cv-files'] as const
 
 describe('access rules', () => {
   let payload: Payload
@@ -49,7 +49,8 @@ describe('access rules', () => {
         data: { status: 'new', name: 'متقدم', email: 'a@example.test', phone: '+971500000001', cv: cv.id, consent: true },
       })
     ).id
-    await payload.create({ collection: 'exchange-requests', data: { status: 'new', name: 'مالك', phone: '+971500000002' } })
+    const photo = await payload.create({ collection: 'exchange-photos', data: {}, file: await tinyPng() })
+    await payload.create({ collection: 'exchange-requests', data: { status: 'new', name: 'مالك', phone: '+971500000002', offered: { photos: [photo.id] } } })
     ;[editor, sales, hr, admin] = await Promise.all([
       createUser(payload, 'editor'),
       createUser(payload, 'sales'),
@@ -92,6 +93,7 @@ describe('access rules', () => {
     expect(leads.docs.map((d) => d.id)).toEqual([leadId])
     const exchanges = await payload.find({ collection: 'exchange-requests', overrideAccess: false, user: sales })
     expect(exchanges.totalDocs).toBe(1)
+    await expect(payload.find({ collection: 'exchange-photos', overrideAccess: false, user: sales })).resolves.toMatchObject({ totalDocs: 1 })
     await expect(payload.find({ collection: 'job-applications', overrideAccess: false, user: sales })).rejects.toBeInstanceOf(Forbidden)
     await expect(payload.find({ collection: 'cv-files', overrideAccess: false, user: sales })).rejects.toBeInstanceOf(Forbidden)
   })
@@ -103,6 +105,7 @@ describe('access rules', () => {
     expect(cvs.totalDocs).toBe(1)
     await expect(payload.find({ collection: 'leads', overrideAccess: false, user: hr })).rejects.toBeInstanceOf(Forbidden)
     await expect(payload.find({ collection: 'exchange-requests', overrideAccess: false, user: hr })).rejects.toBeInstanceOf(Forbidden)
+    await expect(payload.find({ collection: 'exchange-photos', overrideAccess: false, user: hr })).rejects.toBeInstanceOf(Forbidden)
   })
 
   it('an editor edits properties but cannot read leads or applications', async () => {

@@ -58,3 +58,10 @@ export function tinyPdf(name = 'cv.pdf') {
   const data = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer <<>>\nstartxref\n9\n%%EOF\n', 'latin1')
   return { name, mimetype: 'application/pdf', size: data.length, data }
 }
+
+/** A small real PNG (a 4×4 square), as a visitor's photo would arrive. */
+export async function tinyPng(name = 'photo.png') {
+  const { default: sharp } = await import('sharp')
+  const data = await sharp({ create: { width: 4, height: 4, channels: 3, background: { r: 11, g: 42, b: 91 } } }).png().toBuffer()
+  return { name, mimetype: 'image/png', size: data.length, data }
+}

@@ -1,7 +1,9 @@
+import path from 'node:path'
 import type { CollectionConfig, Field } from 'payload'
-import { isAdmin, isHR, isSales, nobody } from '@/access'
+import { hasRole, isAdmin, isHR, isSales, nobody } from '@/access'
 import { options, t, utmFields } from '@/fields'
 import { privateFilesDir } from '@/lib/paths'
+import { csvExport } from '@/server/admin/csv-export'
 import { queueStaffNotification } from '@/server/mail/jobs'
 
 const group = t('الطلبات الواردة', 'Inbox')
@@ -49,13 +51,24 @@ const statusOptions = options([
 
 const salesAccess = { read: isSales, update: isSales, create: nobody, delete: isAdmin }
 
+/** The export button above a list, for the collection it stands in. */
+const exportButton = (collection: 'leads' | 'exchange-requests') => ({ path: '/components/admin/CsvExportButton#CsvExportButton', clientProps: { collection } })
+
 export const Leads: CollectionConfig = {
   slug: 'leads',
   hooks: { afterChange: [queueStaffNotification] },
   labels: { singular: t('طلب تواصل', 'Lead'), plural: t('طلبات التواصل', 'Leads') },
-  admin: { useAsTitle: 'name', defaultColumns: ['createdAt', 'kind', 'name', 'phone', 'status', 'assignedTo'], group },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['createdAt', 'kind', 'name', 'phone', 'status', 'assignedTo'],
+    group,
+    components: { beforeListTable: [exportButton('leads')] },
+  },
   access: salesAccess,
   defaultSort: '-createdAt',
+  endpoints: [
+    csvExport('leads', ['id', 'createdAt', 'kind', 'status', 'name', 'phone', 'email', 'message', 'property', 'project', 'service', 'assignedTo', 'page', 'locale', 'utm_source', 'utm_medium', 'utm_campaign', 'notes']),
+  ],
   fields: [
     {
       type: 'row',
@@ -108,9 +121,41 @@ export const ExchangeRequests: CollectionConfig = {
   slug: 'exchange-requests',
   hooks: { afterChange: [queueStaffNotification] },
   labels: { singular: t('طلب مبادلة', 'Exchange request'), plural: t('طلبات المبادلة', 'Exchange requests') },
-  admin: { useAsTitle: 'name', defaultColumns: ['createdAt', 'name', 'phone', 'status'], group },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['createdAt', 'name', 'phone', 'status', 'assignedTo'],
+    group,
+    components: { beforeListTable: [exportButton('exchange-requests')] },
+  },
   access: salesAccess,
   defaultSort: '-createdAt',
+  endpoints: [
+    csvExport('exchange-requests', [
+      'id',
+      'createdAt',
+      'status',
+      'name',
+      'phone',
+      'email',
+      'offered.type',
+      'offered.city',
+      'offered.location',
+      'offered.area',
+      'offered.bedrooms',
+      'offered.bathrooms',
+      'offered.estimatedValue',
+      'offered.currency',
+      'offered.description',
+      'offered.photos',
+      'wanted.type',
+      'wanted.city',
+      'wanted.budget',
+      'wanted.description',
+      'assignedTo',
+      'locale',
+      'notes',
+    ]),
+  ],
   fields: [
     {
       type: 'row',
@@ -144,7 +189,7 @@ export const ExchangeRequests: CollectionConfig = {
           ],
         },
         { name: 'description', type: 'textarea', label: t('الوصف', 'Description') },
-        { name: 'photos', type: 'upload', relationTo: 'media', hasMany: true, maxRows: 6, label: t('الصور', 'Photos') },
+        { name: 'photos', type: 'upload', relationTo: 'exchange-photos', hasMany: true, maxRows: 6, label: t('الصور', 'Photos') },
       ],
     },
     {
@@ -169,6 +214,26 @@ export const ExchangeRequests: CollectionConfig = {
     notesField,
     idempotencyField,
   ],
+}
+
+/**
+ * Photos visitors send with an exchange request: private like the request itself (sales and admins
+ * only), stored outside anything public, re-encoded on upload so no camera metadata (GPS) is kept.
+ */
+export const ExchangePhotos: CollectionConfig = {
+  slug: 'exchange-photos',
+  labels: { singular: t('صورة طلب مبادلة', 'Exchange photo'), plural: t('صور طلبات المبادلة', 'Exchange photos') },
+  admin: { group, hidden: ({ user }) => !hasRole(user as { roles?: unknown }, 'admin', 'sales') },
+  access: { read: isSales, create: nobody, update: nobody, delete: isAdmin },
+  upload: {
+    staticDir: path.join(privateFilesDir(), 'exchange-photos'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    resizeOptions: { width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true },
+    formatOptions: { format: 'webp', options: { quality: 80 } },
+    imageSizes: [{ name: 'thumb', width: 400, height: 300, fit: 'cover', formatOptions: { format: 'webp', options: { quality: 72 } } }],
+    adminThumbnail: 'thumb',
+  },
+  fields: [],
 }
 
 export const CvFiles: CollectionConfig = {

@@ -36,7 +36,8 @@ export const CURRENCY_HEADER = 'X-Currency'
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-function randomKey(): string {
+/** A fresh Idempotency-Key. */
+export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID()
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
 }
@@ -57,7 +58,7 @@ export function createApiClient(options: ApiClientOptions) {
   const base = options.base ?? '/api/v1'
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
   const sleep = options.sleep ?? defaultSleep
-  const newKey = options.newKey ?? randomKey
+  const newKey = options.newKey ?? newIdempotencyKey
 
   return async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
     const method = (init.method ?? 'GET').toUpperCase()

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { msg } from './messages'
+import { HONEYPOT_FIELD } from './plain'
 
 /** Blank form inputs count as "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
@@ -19,11 +20,7 @@ export const optionalAmount = z.preprocess(blankToUndefined, z.coerce.number(msg
 
 export const optionalCount = (max: number) => z.preprocess(blankToUndefined, z.coerce.number(msg('integer')).int(msg('integer')).min(0).max(max).optional())
 
-/**
- * The honeypot: a field hidden from people. Bots fill it; a post with it filled is answered as if
- * stored and stored nowhere.
- */
-export const HONEYPOT_FIELD = 'website'
+export { HONEYPOT_FIELD }
 export const honeypotSchema = z.string().max(500).optional().meta({ description: 'Leave empty. A hidden field: a post with it filled is accepted and discarded.' })
 
 export const utmSchema = {

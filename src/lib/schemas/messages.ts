@@ -18,12 +18,16 @@ const messages = {
   unknownField: { ar: 'حقل غير معروف', en: 'Unknown field' },
   name: { ar: 'أدخل الاسم (حرفان على الأقل)', en: 'Enter a name (at least 2 characters)' },
   email: { ar: 'أدخل بريدا إلكترونيا صحيحا', en: 'Enter a valid email address' },
-  phone: { ar: 'أدخل رقم هاتف صحيحا، محليا أو دوليا مثل ‎+971 50 123 4567', en: 'Enter a valid phone number, local or international such as +971 50 123 4567' },
+  // The example number is isolated left to right (U+2066…U+2069), so its groups keep their order in Arabic text, with no-break spaces.
+  phone: { ar: 'أدخل رقم هاتف صحيحا، محليا أو دوليا مثل \u2066+971\u00a050\u00a0123\u00a04567\u2069', en: 'Enter a valid phone number, local or international such as +971\u00a050\u00a0123\u00a04567' },
   consent: { ar: 'يجب الموافقة على معالجة البيانات', en: 'You must agree to the processing of your data' },
   cvRequired: { ar: 'أرفق سيرتك الذاتية', en: 'Attach your CV' },
   cvType: { ar: 'السيرة الذاتية يجب أن تكون ملف PDF أو DOCX', en: 'The CV must be a PDF or DOCX file' },
   cvSize: { ar: 'حجم السيرة الذاتية 5 ميغابايت على الأكثر', en: 'The CV must be 5 MB at most' },
   notFound: { ar: 'العنصر المختار غير موجود', en: 'The selected item does not exist' },
+  photoType: { ar: 'الصورة يجب أن تكون بصيغة JPEG أو PNG أو WebP', en: 'A photo must be a JPEG, PNG or WebP image' },
+  photoSize: { ar: 'حجم الصورة 5 ميغابايت على الأكثر', en: 'A photo must be 5 MB at most' },
+  photoCount: { ar: '6 صور على الأكثر', en: '6 photos at most' },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof messages

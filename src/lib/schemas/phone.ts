@@ -1,14 +1,11 @@
 import { z } from 'zod'
 import { msg } from './messages'
+import { latinDigits } from './plain'
 
 /** The agency's home country when a number is written the local way (050 123 4567). */
 export const DEFAULT_DIAL_CODE = '971'
 
-const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g
-
-function latinDigits(value: string): string {
-  return value.replace(ARABIC_DIGITS, (d) => String((d.codePointAt(0) ?? 0) & 0xf))
-}
+export { latinDigits }
 
 /**
  * A phone number in E.164 (+971501234567), or null when it cannot be one.

@@ -2,16 +2,15 @@ import 'server-only'
 import crypto from 'node:crypto'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/locales'
+import { publicId, type InboxCollection } from '@/lib/ids'
 import { HONEYPOT_FIELD, translate } from '@/lib/schemas'
 import { sendQueuedMailSoon } from '../mail/jobs'
 import { payloadClient } from '../payload'
 import { ApiError, invalid } from './errors'
 
-type Inbox = 'leads' | 'exchange-requests' | 'job-applications'
+type Inbox = InboxCollection
 
-const prefixes: Record<Inbox, string> = { leads: 'L', 'exchange-requests': 'X', 'job-applications': 'J' }
-
-export const publicId = (collection: Inbox, id: number) => `${prefixes[collection]}-${String(id).padStart(6, '0')}`
+export { publicId }
 
 const KEY = /^[\x21-\x7e]{8,200}$/
 

@@ -70,10 +70,18 @@ export function openApiDocument(routes: Route[], serverUrl = '/api/v1'): Json {
     }
     const operation: Json = { operationId: r.operationId, summary: r.summary, tags: [r.tag], parameters, responses, ...(r.description ? { description: r.description } : {}) }
     if (r.body) {
-      const mediaType = r.body.kind === 'json' ? 'application/json' : 'multipart/form-data'
-      const schema = schemaOf(r.body.schema, 'input', components)
-      const examples = (z.globalRegistry.get(r.body.schema)?.examples as unknown[] | undefined) ?? []
-      operation.requestBody = { required: true, content: { [mediaType]: { schema, ...(examples[0] ? { example: examples[0] } : {}), ...(r.body.kind === 'multipart' ? { encoding: { cv: { contentType: 'application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document' } } } : {}) } } }
+      const content: Json = {}
+      const add = (kind: 'json' | 'multipart', bodySchema: z.ZodType, encoding?: Record<string, string>) => {
+        const examples = (z.globalRegistry.get(bodySchema)?.examples as unknown[] | undefined) ?? []
+        content[kind === 'json' ? 'application/json' : 'multipart/form-data'] = {
+          schema: schemaOf(bodySchema, 'input', components),
+          ...(examples[0] ? { example: examples[0] } : {}),
+          ...(encoding ? { encoding: Object.fromEntries(Object.entries(encoding).map(([part, contentType]) => [part, { contentType }])) } : {}),
+        }
+      }
+      add(r.body.kind, r.body.schema, r.body.encoding)
+      if (r.body.multipart) add('multipart', r.body.multipart.schema, r.body.multipart.encoding)
+      operation.requestBody = { required: true, content }
     }
     ;(paths[r.path] ??= {})[r.method.toLowerCase()] = operation
   }

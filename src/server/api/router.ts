@@ -33,8 +33,11 @@ export type Route<Q extends z.ZodType = z.ZodType> = {
   tag: string
   description?: string
   query?: Q
-  /** A JSON or multipart body: its schema, for the document (the handler parses it). */
-  body?: { kind: 'json' | 'multipart'; schema: z.ZodType }
+  /**
+   * A JSON or multipart body: its schema, for the document (the handler parses it); `encoding` names
+   * the content types of a multipart form's parts, `multipart` a multipart form taken as well.
+   */
+  body?: { kind: 'json' | 'multipart'; schema: z.ZodType; encoding?: Record<string, string>; multipart?: { schema: z.ZodType; encoding: Record<string, string> } }
   /** The schema of `data`. */
   response: z.ZodType
   list?: boolean

@@ -2,7 +2,7 @@ import 'server-only'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import { parseIdSegment } from '@/lib/ids'
-import { exchangeSchema, fieldErrors, jobApplicationSchema, leadSchema, parseLocalized, translate } from '@/lib/schemas'
+import { exchangeFieldsSchema, exchangeSchema, fieldErrors, jobApplicationSchema, leadSchema, parseLocalized, photoSchema, PHOTO_MAX_COUNT, translate } from '@/lib/schemas'
 import { ValidationError, type Where } from 'payload'
 import { getContent, getPageByPermalink, listCategories, listContent, openCareersWhere } from '../content'
 import { fromBase, toBase, type DisplayCurrency } from '../currency'
@@ -12,10 +12,11 @@ import { getProperty, listProperties, MAX_PER_PAGE, type Page, type PropertyQuer
 import { listAmenities, listCitiesOf, listCountries, listPropertyTypes, listStates } from '../listings/taxonomy'
 import { payloadClient } from '../payload'
 import { getCurrencies, getMenus, getPolicies, getSettings } from '../site'
-import { readJson, readMultipart } from './body'
+import { EXCHANGE_LIMIT, isMultipart, jsonPart, readJson, readMultipart } from './body'
 import { invalid, notFound } from './errors'
 import { checkRefs, decoyCreated, idempotencyKey, inTransaction, isBot, storeOnce } from './forms'
 import { selectOptions } from './labels'
+import { undecodablePhotos } from './photos'
 import { apiMessage } from './messages'
 import { defineRoute, type Route } from './router'
 import * as S from './schemas'
@@ -678,28 +679,69 @@ export const routes: Route[] = [
     operationId: 'createExchangeRequest',
     tag: 'Forms',
     summary: 'Send the exchange form',
-    body: { kind: 'json', schema: exchangeSchema },
+    description: `JSON, or multipart/form-data with the same object as JSON in a \`data\` part and up to ${PHOTO_MAX_COUNT} \`photos\` (JPEG, PNG or WebP, recognised by content, 5 MB each). Photos are private to sales and admins.`,
+    body: {
+      kind: 'json',
+      schema: exchangeFieldsSchema,
+      multipart: {
+        schema: z.object({ data: exchangeFieldsSchema, photos: z.array(photoSchema).max(PHOTO_MAX_COUNT).optional() }),
+        encoding: { data: 'application/json', photos: 'image/jpeg, image/png, image/webp' },
+      },
+    },
     response: S.Created,
     async handle({ req, locale }) {
       const key = idempotencyKey(req)
-      const input = await readJson(req)
+      let input: unknown
+      if (isMultipart(req)) {
+        const { data, photos } = await readMultipart(req, { limit: EXCHANGE_LIMIT, repeated: ['photos'] })
+        const fields = await jsonPart(data)
+        input = fields && typeof fields === 'object' && !Array.isArray(fields) && photos ? { ...fields, photos } : fields
+      } else {
+        input = await readJson(req)
+      }
       if (input && typeof input === 'object' && isBot(input as Record<string, unknown>)) return decoyCreated('exchange-requests')
       const parsed = await parseLocalized(exchangeSchema, input, locale)
       if (!parsed.success) throw invalid(fieldErrors(parsed.error, locale))
-      const { offered, wanted, name, phone, email } = parsed.data
+      const { offered, wanted, name, phone, email, photos = [] } = parsed.data
       await checkRefs(locale, [
         { field: 'offered.type', collection: 'property-types', id: offered.type },
         { field: 'offered.city', collection: 'cities', id: offered.city },
         { field: 'wanted.type', collection: 'property-types', id: wanted.type },
         { field: 'wanted.city', collection: 'cities', id: wanted.city },
       ])
+      const broken = await undecodablePhotos(photos)
+      if (broken.length) throw invalid(Object.fromEntries(broken.map((field) => [field, [translate(locale, 'photoType')]])))
       const { estimated_value, ...offeredRest } = offered
       const payload = await payloadClient()
       return storeOnce('exchange-requests', key, () =>
-        payload.create({
-          collection: 'exchange-requests',
-          overrideAccess: true,
-          data: { name, phone, ...(email ? { email } : {}), offered: { ...offeredRest, ...(estimated_value !== undefined ? { estimatedValue: estimated_value } : {}) }, wanted, status: 'new', locale, ...(key ? { idempotencyKey: key } : {}) },
+        // The photos and the request are one transaction: never a photo without its request.
+        inTransaction(payload, async (req) => {
+          const stored: number[] = []
+          for (const photo of photos) {
+            const doc = await payload.create({
+              collection: 'exchange-photos',
+              overrideAccess: true,
+              req,
+              data: {},
+              file: { data: Buffer.from(photo.bytes), mimetype: photo.kind.mime, name: `${crypto.randomUUID()}.${photo.kind.ext}`, size: photo.size },
+            })
+            stored.push(doc.id)
+          }
+          return payload.create({
+            collection: 'exchange-requests',
+            overrideAccess: true,
+            req,
+            data: {
+              name,
+              phone,
+              ...(email ? { email } : {}),
+              offered: { ...offeredRest, ...(estimated_value !== undefined ? { estimatedValue: estimated_value } : {}), ...(stored.length ? { photos: stored } : {}) },
+              wanted,
+              status: 'new',
+              locale,
+              ...(key ? { idempotencyKey: key } : {}),
+            },
+          })
         }),
       )
     },
@@ -711,7 +753,7 @@ export const routes: Route[] = [
     tag: 'Forms',
     summary: 'Apply for a job with a CV (PDF or DOCX, 5 MB at most)',
     description: 'multipart/form-data. The CV is recognised by its content, stored under a generated name outside anything public, and readable only by HR and admins.',
-    body: { kind: 'multipart', schema: jobApplicationSchema },
+    body: { kind: 'multipart', schema: jobApplicationSchema, encoding: { cv: 'application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document' } },
     response: S.Created,
     async handle({ req, locale }) {
       const key = idempotencyKey(req)

@@ -9,7 +9,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { CollectionSlug, Payload } from 'payload'
-import { e2eDataDir, e2ePort, writeFixture } from './site'
+import { startSmtpSink } from './smtp-sink'
+import { e2eDataDir, e2ePort, smtpSinkDir, writeFixture } from './site'
 
 const log = (line: string) => console.log(`[e2e server] ${line}`)
 
@@ -88,14 +89,19 @@ if (cache && fs.existsSync(path.join(cache, 'e2e-fixture.json'))) {
 }
 // Cached reads of an earlier run (another database) must not answer for this one.
 fs.rmSync(path.resolve('.next/cache/fetch-cache'), { recursive: true, force: true })
+// Staff notifications go over real SMTP to a server of the tests' own, which keeps them in a folder.
+const sink = await startSmtpSink(smtpSinkDir)
+log(`SMTP sink on port ${sink.port}`)
 const next = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(e2ePort)], {
   stdio: 'inherit',
-  env: { ...env, NODE_ENV: 'production' },
+  env: { ...env, NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => next.kill(signal))
 }
 next.on('exit', (code) => {
-  fs.rmSync(e2eDataDir, { recursive: true, force: true })
-  process.exit(code ?? 0)
+  void sink.close().finally(() => {
+    fs.rmSync(e2eDataDir, { recursive: true, force: true })
+    process.exit(code ?? 0)
+  })
 })

@@ -7,6 +7,8 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 3100)
 export const e2eBaseURL = `http://localhost:${e2ePort}`
 export const e2eDataDir = path.join(os.tmpdir(), `manzil-e2e-${e2ePort}`)
 const fixtureFile = path.join(e2eDataDir, 'e2e-fixture.json')
+/** Where the test SMTP server the app sends its staff mail to keeps what it receives. */
+export const smtpSinkDir = path.join(e2eDataDir, 'smtp-sink')
 
 /** Real records of the seeded database, for the routes that take an id or a permalink. */
 export type SiteFixture = {

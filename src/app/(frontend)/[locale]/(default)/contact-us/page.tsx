@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { BranchList } from '@/components/content/BranchList'
+import { LeadForm } from '@/components/forms/LeadForm'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Section } from '@/components/ui/Section'
 import { digitsOnly } from '@/lib/format'
@@ -16,10 +17,11 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 export default async function ContactPage({ params }: { params: LocaleParams }) {
   const locale = await routeLocale(params)
-  const [t, common, intro, settings] = await Promise.all([
+  const [t, common, intro, forms, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'pages' }),
     getTranslations({ locale, namespace: 'common' }),
     getTranslations({ locale, namespace: 'contact' }),
+    getTranslations({ locale, namespace: 'forms' }),
     getSettings(locale),
   ])
   const c = settings.contact_info
@@ -54,6 +56,11 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
             </li>
           )}
         </ul>
+      </Section>
+      <Section title={forms('lead.title')}>
+        <div className="max-w-3xl rounded-card border border-gray-200 bg-white p-5 sm:p-8">
+          <LeadForm kind="contact" />
+        </div>
       </Section>
       <Section title={t('branches')}>
         <BranchList locale={locale} />

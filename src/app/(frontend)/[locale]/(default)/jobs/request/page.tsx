@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { CareerList } from '@/components/content/Careers'
+import { JobApplicationForm } from '@/components/forms/JobApplicationForm'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Section } from '@/components/ui/Section'
 import { parseIdSegment } from '@/lib/ids'
 import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
-import { getContent } from '@/server/content'
+import { listContent, openCareersWhere } from '@/server/content'
 
-/** Reads the query string (page, filters), so it renders per request; its data reads stay cached. */
+/** Reads the query string (the position applied for), so it renders per request; its data reads stay cached. */
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
@@ -19,11 +19,12 @@ export default async function JobRequestPage({ params, searchParams }: { params:
   const locale = await routeLocale(params)
   const raw = (await searchParams).job
   const jobId = parseIdSegment(Array.isArray(raw) ? raw[0] : raw)
-  const [t, j, job] = await Promise.all([
+  const [t, j, open] = await Promise.all([
     getTranslations({ locale, namespace: 'pages' }),
     getTranslations({ locale, namespace: 'jobs' }),
-    jobId ? getContent('careers', locale, jobId) : Promise.resolve(null),
+    listContent('careers', locale, { perPage: 50, sort: '-createdAt', where: openCareersWhere(new Date(new Date().toISOString().slice(0, 10))) }),
   ])
+  const job = jobId ? open.docs.find((c) => c.id === jobId) : undefined
   return (
     <>
       <PageHeader locale={locale} title={t('jobRequest')} intro={j('intro')} crumbs={[{ href: '/jobs', label: t('jobs') }]}>
@@ -34,7 +35,9 @@ export default async function JobRequestPage({ params, searchParams }: { params:
         )}
       </PageHeader>
       <Section>
-        <CareerList locale={locale} base="/jobs" />
+        <div className="max-w-3xl rounded-card border border-gray-200 bg-white p-5 sm:p-8">
+          <JobApplicationForm careers={open.docs.map((c) => ({ value: String(c.id), label: c.title }))} career={job?.id} />
+        </div>
       </Section>
     </>
   )

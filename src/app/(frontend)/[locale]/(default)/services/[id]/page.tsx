@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
+import { LeadForm } from '@/components/forms/LeadForm'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
-import { Link } from '@/i18n/navigation'
 import { routeId, type IdParams } from '@/lib/route'
 import { getContent } from '@/server/content'
 
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: { params: IdParams }): Promis
 
 export default async function ServicePage({ params }: { params: IdParams }) {
   const { locale, service } = await load(params)
-  const t = await getTranslations({ locale, namespace: 'pages' })
+  const [t, forms] = await Promise.all([getTranslations({ locale, namespace: 'pages' }), getTranslations({ locale, namespace: 'forms' })])
   return (
     <>
       <PageHeader locale={locale} title={service.title} intro={service.summary} crumbs={[{ href: '/services', label: t('services') }]} />
@@ -35,10 +35,11 @@ export default async function ServicePage({ params }: { params: IdParams }) {
             <MediaImage media={service.image} sizes="(min-width: 1024px) 800px, 100vw" priority className="mb-6 aspect-[16/9] w-full rounded-card object-cover" />
             <RichText value={service.description} className="text-gray-800" />
           </div>
-          <aside className="h-fit rounded-card bg-surface p-6">
-            <Link href={`/contact-us?service=${service.id}`} className="block rounded-lg bg-brand px-5 py-3 text-center font-semibold text-white">
-              {t('contact')}
-            </Link>
+          <aside className="h-fit rounded-card border border-gray-200 bg-surface p-5 sm:p-6" aria-labelledby="service-request">
+            <h2 id="service-request" className="mb-4 text-xl font-bold text-gray-900">
+              {forms('lead.serviceTitle')}
+            </h2>
+            <LeadForm kind="service" serviceId={service.id} compact />
           </aside>
         </div>
       </Section>
