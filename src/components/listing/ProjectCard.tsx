@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { formatMoney } from '@/lib/format'
 import { recordPath } from '@/lib/ids'
 import type { Project } from '@/payload-types'
 import { MediaImage } from '../ui/MediaImage'
+import { Money } from './Price'
 
 const nameOf = (v: unknown) => (v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name ?? '') : '')
 
@@ -21,7 +21,7 @@ export async function ProjectCard({ locale, project }: { locale: Locale; project
           {project.startingPrice != null && (
             <p className="text-sm text-gray-600">
               {t('common.startingFrom')}{' '}
-              <bdi className="text-lg font-bold text-gray-900">{formatMoney(locale, project.startingPrice, project.currency)}</bdi>
+              <Money locale={locale} amount={project.startingPrice} currency={project.currency} className="text-lg font-bold text-gray-900" />
             </p>
           )}
           <h3 className="mt-1 line-clamp-1 font-semibold text-gray-800">{project.name}</h3>
