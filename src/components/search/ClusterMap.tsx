@@ -118,9 +118,19 @@ export default function ClusterMap({ points, onView, label }: Props) {
       map.setView(bounds.getCenter(), zoom)
     }
 
-    const draw = () => {
+    // Clusters depend on the zoom only: a pan (a popup making room for itself, too) leaves the markers, and an open popup, in place.
+    const report = () => {
+      const b = map.getBounds()
+      el.dataset.zoom = String(map.getZoom())
+      onViewRef.current?.({ south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() })
+    }
+    let drawnAt: number | null = null
+    const draw = (force = false) => {
+      const zoom = map.getZoom()
+      if (!force && zoom === drawnAt) return
+      drawnAt = zoom
       layer.clearLayers()
-      const clusters = clusterPoints(state.points, map.getZoom())
+      const clusters = clusterPoints(state.points, zoom)
       let singles = 0
       for (const c of clusters) {
         const first = c.points[0]
@@ -135,15 +145,16 @@ export default function ClusterMap({ points, onView, label }: Props) {
           marker.on('click', () => openCluster(c, marker)).addTo(layer)
         }
       }
-      el.dataset.zoom = String(map.getZoom())
       el.dataset.markers = String(singles)
       el.dataset.clusters = String(clusters.length - singles)
-      const b = map.getBounds()
-      onViewRef.current?.({ south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() })
     }
-    state.draw = draw
+    map.on('zoomend', () => draw())
+    map.on('moveend', report)
+    state.draw = () => {
+      draw(true)
+      report()
+    }
     mapRef.current = state
-    map.on('moveend', draw)
     const frame = requestAnimationFrame(() => map.invalidateSize())
     return () => {
       cancelAnimationFrame(frame)

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
-import { activeFilters, parseSearch, type SearchState } from '@/lib/search/state'
+import { activeFilters, parseSearch, serializeSearch, type SearchState } from '@/lib/search/state'
 import { propertyFilterOptions } from '@/server/listings/filter-options'
 import { listProperties } from '@/server/listings/properties'
 import { MAP_POINT_LIMIT, narrowestOf, placeNames, placeOptions, propertyPoints, propertyQueryOf, searchCurrency, type FixedFilters } from '@/server/listings/search'
@@ -119,7 +119,8 @@ export function propertySearchRoute({ title, base, fixed = {}, premium = false }
               ) : view === 'map' && points ? (
                 <ResultsMap points={points.points} total={points.total} limit={MAP_POINT_LIMIT} />
               ) : (
-                <ul className={view === 'list' ? 'space-y-4' : 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3'} data-testid="result-list" data-view={view}>
+                // A new search draws new cards rather than moving the old ones about (which would count as layout shifts).
+                <ul key={serializeSearch(state, 'properties')} className={view === 'list' ? 'space-y-4' : 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3'} data-testid="result-list" data-view={view}>
                   {results.docs.map((p, i) => (
                     <PropertyCard key={p.id} locale={locale} property={p} priority={i < 2} variant={view === 'list' ? 'list' : 'grid'} />
                   ))}

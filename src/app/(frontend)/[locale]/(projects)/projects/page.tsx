@@ -9,7 +9,7 @@ import { ResultsRegion, SortSelect } from '@/components/search/Toolbar'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'
 import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
-import { activeFilters, parseSearch } from '@/lib/search/state'
+import { activeFilters, parseSearch, serializeSearch } from '@/lib/search/state'
 import { projectFilterOptions } from '@/server/listings/filter-options'
 import { listProjects } from '@/server/listings/projects'
 import { narrowestOf, placeNames, placeOptions, projectQueryOf, searchCurrency } from '@/server/listings/search'
@@ -67,7 +67,7 @@ export default async function ProjectsPage({ params, searchParams }: { params: L
           <Chips locale={locale} kind="projects" base={BASE} state={state} labels={labels} />
           <ResultsRegion className="mt-6 min-h-96">
             {results.docs.length ? (
-              <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="result-list">
+              <ul key={serializeSearch(state, 'projects')} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="result-list">
                 {results.docs.map((p) => (
                   <ProjectCard key={p.id} locale={locale} project={p} />
                 ))}

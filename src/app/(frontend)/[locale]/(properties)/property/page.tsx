@@ -9,7 +9,7 @@ import { Pagination } from '@/components/ui/Pagination'
 import { Link } from '@/i18n/navigation'
 import { formatNumber } from '@/lib/format'
 import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
-import { parseSearch, searchHref, withFilter, withoutFilter } from '@/lib/search/state'
+import { parseSearch, searchHref, serializeSearch, withFilter, withoutFilter } from '@/lib/search/state'
 import { propertyFacets } from '@/server/listings/facets'
 import { listProperties } from '@/server/listings/properties'
 import { propertyQueryOf } from '@/server/listings/search'
@@ -76,7 +76,7 @@ export default async function BrowsePropertiesPage({ params, searchParams }: { p
         <Chips locale={locale} kind="properties" base={BASE} state={state} labels={setup.labels} />
         <ResultsRegion className="mt-6 min-h-96">
           {results.docs.length ? (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="result-list">
+            <ul key={serializeSearch(state, 'properties')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="result-list">
               {results.docs.map((p, i) => (
                 <PropertyCard key={p.id} locale={locale} property={p} priority={i < 2} />
               ))}
