@@ -26,7 +26,7 @@ export async function PropertyCard({ locale, property, priority = false, variant
             className="size-full object-cover transition duration-300 group-hover:scale-105"
           />
           <span className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand">{t(`purpose.${property.purpose}`)}</span>
-          {property.luxury && <span className="absolute end-3 top-3 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-white">{t('pages.luxury')}</span>}
+          {property.luxury && <span className="absolute end-3 top-3 rounded-full bg-amber-800 px-3 py-1 text-xs font-semibold text-white">{t('pages.luxury')}</span>}
         </div>
         <div className={list ? 'min-w-0 flex-1 p-3 sm:p-4' : 'p-4'}>
           <Price locale={locale} item={property} className="text-xl font-bold text-gray-900" />

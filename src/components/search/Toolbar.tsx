@@ -36,8 +36,10 @@ export function SortSelect({ kind, base, state, options }: { kind: SearchKind; b
 /** The results, dimmed and marked busy while a new search is on its way (they keep their place: no jump). */
 export function ResultsRegion({ children, className = '' }: { children: React.ReactNode; className?: string }) {
   const pending = useSearchPending()
+  const t = useTranslations('search')
   return (
     <div aria-busy={pending} data-pending={pending || undefined} className={`transition-opacity duration-150 ${pending ? 'opacity-50' : ''} ${className}`} data-testid="results">
+      <h2 className="sr-only">{t('results')}</h2>
       {children}
     </div>
   )

@@ -25,10 +25,24 @@ export async function filterLabels(locale: Locale, kind: SearchKind, state: Sear
 }
 
 /** The active filters as chips; each removes its filter (and the places below it), all of them at once at the end. */
-export async function Chips({ locale, kind, base, state, labels }: { locale: Locale; kind: SearchKind; base: string; state: SearchState; labels: Partial<Record<FilterKey, string>> }) {
+export async function Chips({
+  locale,
+  kind,
+  base,
+  state,
+  labels,
+  reserve = true,
+}: {
+  locale: Locale
+  kind: SearchKind
+  base: string
+  state: SearchState
+  labels: Partial<Record<FilterKey, string>>
+  /** Keep the row's height without chips, so that the first filter does not push the results down. */
+  reserve?: boolean
+}) {
   const active = activeFilters(state, kind)
-  // The row keeps its height without chips, so the first filter does not push the results down.
-  if (!active.length) return <div aria-hidden className="mt-4 h-8" />
+  if (!active.length) return reserve ? <div aria-hidden className="mt-4 h-8" /> : null
   const t = await getTranslations({ locale, namespace: 'search' })
   return (
     <div className="mt-4 flex min-h-8 flex-wrap items-center gap-2" data-testid="chips">

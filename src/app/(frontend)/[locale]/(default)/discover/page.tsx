@@ -47,7 +47,7 @@ export default async function DiscoverPage({ params, searchParams }: { params: L
       <p role="status" className="mt-2 text-sm text-gray-700" data-testid="discover-counts" data-properties={properties.total} data-projects={projects.total}>
         {t('discoverCounts', { properties: properties.total, projects: projects.total })}
       </p>
-      <Chips locale={locale} kind="properties" base={BASE} state={state} labels={setup.labels} />
+      <Chips locale={locale} kind="properties" base={BASE} state={state} labels={setup.labels} reserve={false} />
     </>
   )
   return <DiscoverExplorer points={[...properties.points, ...projects.points]} header={header} />
