@@ -245,6 +245,8 @@ for (const lang of langs) {
       expect(expected).toBeLessThan(f.total)
       await expect(map).toHaveAttribute('data-points', String(expected))
       await expect(page.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap')
+      // The map's own controls speak the page's language.
+      await expect(page.locator('.leaflet-control-zoom-in')).toHaveAttribute('title', lang.code === 'ar' ? 'تكبير' : 'Zoom in')
       // Every result is on the map once: in a cluster's count or as its own marker.
       const onMap = () =>
         page.evaluate(() => {
@@ -280,6 +282,7 @@ for (const lang of langs) {
       if ((await page.locator('.leaflet-popup').count()) === 0) await page.locator('[data-pick]').click()
       const popup = page.locator('.leaflet-popup')
       await expect(popup).toBeVisible()
+      await expect(popup.locator('.leaflet-popup-close-button')).toHaveAttribute('aria-label', lang.code === 'ar' ? 'إغلاق' : 'Close')
       const link = popup.getByRole('link').first()
       const href = (await link.getAttribute('href')) ?? ''
       expect(href).toMatch(new RegExp(`^${lang.prefix}/properties/\\d+`))

@@ -42,11 +42,18 @@ export default function ClusterMap({ points, onView, label }: Props) {
   useEffect(() => {
     const el = box.current
     if (!el) return
-    const map = L.map(el, { center: FALLBACK_CENTER, zoom: MAP_ZOOM, maxZoom: MAX_ZOOM })
+    const map = L.map(el, { center: FALLBACK_CENTER, zoom: MAP_ZOOM, maxZoom: MAX_ZOOM, zoomControl: false })
+    // Leaflet's own words, in the page's language.
+    L.control.zoom({ zoomInTitle: t('zoomIn'), zoomOutTitle: t('zoomOut') }).addTo(map)
     L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
       maxZoom: 19,
-      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+      attribution: `&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> ${t('mapContributors')}`,
     }).addTo(map)
+    map.on('popupopen', (e) => {
+      const close = e.popup.getElement()?.querySelector('.leaflet-popup-close-button')
+      close?.setAttribute('aria-label', t('close'))
+      close?.setAttribute('title', t('close'))
+    })
     const layer = L.layerGroup().addTo(map)
     const state = { map, points: [] as MapPoint[], draw: () => {} }
 
