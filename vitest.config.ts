@@ -13,6 +13,7 @@ export default defineConfig({
     alias: [
       { find: '@payload-config', replacement: path.join(root, 'src/payload.config.ts') },
       { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
+      { find: /^server-only$/, replacement: path.join(root, 'tests/support/server-only.ts') },
     ],
   },
   test: {

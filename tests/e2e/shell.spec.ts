@@ -122,9 +122,11 @@ for (const lang of langs) {
 
     test('toasts: placement, width, initials, pause on hover, close button and callback', async ({ page }) => {
       await visit(page, lang.home)
-      await page.evaluate(() => window.manzil?.toasts.add({ title: 'Saved', description: 'Your search is saved', avatar: { alt: 'Jane Doe' }, timeout: 4000, callback: () => ((window as unknown as { toastClosed: number }).toastClosed = 1) }))
+      await page.evaluate(() => window.manzil?.toasts.add({ title: 'Saved', description: 'Your search is saved', avatar: { alt: 'Jane Doe' }, timeout: 6000, callback: () => ((window as unknown as { toastClosed: number }).toastClosed = 1) }))
       const toast = page.getByTestId('toast')
       await expect(toast).toBeVisible()
+      // The pointer goes over it at once (a busy machine can take seconds over the checks below): its timer pauses.
+      await toast.hover()
       await expect(toast.getByTestId('toast-initials')).toHaveText('JD')
       const box = await toast.boundingBox()
       const width = page.viewportSize()?.width ?? 0
@@ -136,11 +138,10 @@ for (const lang of langs) {
         else expect(box.x + box.width).toBeGreaterThan(width - 40)
       }
       expect(box.y + box.height).toBeGreaterThan((page.viewportSize()?.height ?? 0) - 40)
-      await toast.hover()
-      await page.waitForTimeout(5000)
+      await page.waitForTimeout(6500)
       await expect(toast).toBeVisible()
       await page.mouse.move(1, 1)
-      await expect(toast).toBeHidden({ timeout: 6000 })
+      await expect(toast).toBeHidden({ timeout: 8000 })
       expect(await page.evaluate(() => (window as unknown as { toastClosed?: number }).toastClosed)).toBe(1)
 
       await page.evaluate(() => window.manzil?.toasts.add({ title: 'Stay', timeout: 0 }))
@@ -191,6 +192,39 @@ for (const lang of langs) {
       await expect(page.getByTestId('error-message')).toHaveText(
         lang.code === 'ar' ? `لم يُعثر على الصفحة: /properties/not-an-id` : 'Page Not Found: /en/properties/not-an-id',
       )
+    })
+
+    test('an error thrown by the page\'s code outside rendering reaches the error page; a broken picture does not', async ({ page }) => {
+      await visit(page, `${lang.prefix}/faq`)
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      // A picture that fails to load is the element's own error, not the app's.
+      await page.evaluate(() => {
+        const img = document.createElement('img')
+        img.src = '/media/no-such-picture.webp'
+        document.body.append(img)
+      })
+      await page.waitForTimeout(500)
+      await expect(page.getByTestId('error-page')).toHaveCount(0)
+      await page.evaluate(() => {
+        setTimeout(() => {
+          throw new Error('boom from a click handler')
+        }, 0)
+      })
+      const view = page.getByTestId('error-page')
+      await expect(view).toBeVisible()
+      await expect(view).toContainText(lang.code === 'ar' ? 'خطأ داخلي في الخادم' : 'Internal Server Error')
+      await expect(view).not.toContainText('boom')
+      expect(errors).toContain('boom from a click handler')
+    })
+
+    test('an unhandled promise rejection reaches the error page', async ({ page }) => {
+      await visit(page, `${lang.prefix}/our-team`)
+      await page.evaluate(() => {
+        void Promise.reject(new Error('nobody awaited this'))
+      })
+      await expect(page.getByTestId('error-page')).toBeVisible()
+      await expect(page.getByTestId('error-page')).toContainText(lang.code === 'ar' ? 'حدث خطأ' : 'Something went wrong')
     })
 
     test('title, favicon, theme colour on the server, viewport', async ({ page, request }) => {

@@ -2,12 +2,15 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '@/access'
 import { t } from '@/fields'
 import { mediaDir } from '@/lib/paths'
+import { revalidateHooks } from '../hooks/revalidate'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: t('صورة', 'Media'), plural: t('الوسائط', 'Media') },
   admin: { group: t('المحتوى', 'Content') },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  // The listing cards keep pictures in memory; a changed alt text or file must reach them.
+  hooks: revalidateHooks('media'),
   upload: {
     staticDir: mediaDir(),
     mimeTypes: ['image/*', 'application/pdf'],

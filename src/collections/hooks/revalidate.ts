@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import { recordChange } from '@/lib/changes'
 
 /** Expire the cache tags of what changed. Outside a Next.js server (seed, CLI) there is no cache. */
 export function expireTags(tags: string[]): void {
@@ -13,6 +14,7 @@ export function expireTags(tags: string[]): void {
 export const revalidateCollection =
   (tag: string): CollectionAfterChangeHook =>
   ({ doc, req }) => {
+    recordChange(tag, (doc as { id: unknown }).id)
     if (!req.context?.skipRevalidate) expireTags([tag, `${tag}:${String((doc as { id: unknown }).id)}`])
     return doc
   }
@@ -20,6 +22,7 @@ export const revalidateCollection =
 export const revalidateCollectionDelete =
   (tag: string): CollectionAfterDeleteHook =>
   ({ doc }) => {
+    recordChange(tag, (doc as { id: unknown }).id)
     expireTags([tag, `${tag}:${String((doc as { id: unknown }).id)}`])
     return doc
   }

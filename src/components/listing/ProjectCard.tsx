@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { recordPath } from '@/lib/ids'
 import type { Project } from '@/payload-types'
 import { MediaImage } from '../ui/MediaImage'
+import { CompareButton } from './CompareButton'
 import { Money } from './Price'
 
 const nameOf = (v: unknown) => (v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name ?? '') : '')
@@ -11,7 +12,7 @@ const nameOf = (v: unknown) => (v && typeof v === 'object' && 'name' in v ? Stri
 export async function ProjectCard({ locale, project }: { locale: Locale; project: Project }) {
   const t = await getTranslations({ locale })
   return (
-    <li className="group overflow-hidden rounded-card border border-gray-200 bg-white shadow-sm transition hover:shadow-md" data-testid="project-card">
+    <li className="group relative overflow-hidden rounded-card border border-gray-200 bg-white shadow-sm transition hover:shadow-md" data-testid="project-card">
       <Link href={recordPath('/projects', project.id, project.slug)} className="block">
         <div className="relative aspect-[4/3] overflow-hidden bg-surface">
           <MediaImage media={project.gallery?.[0]} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" largest="card" className="size-full object-cover transition duration-300 group-hover:scale-105" />
@@ -32,6 +33,7 @@ export async function ProjectCard({ locale, project }: { locale: Locale; project
           <p className="mt-1 text-xs text-gray-600">{t('common.progress', { value: project.progress ?? 0 })}</p>
         </div>
       </Link>
+      <CompareButton kind="projects" id={project.id} name={project.name} compact className="absolute end-3 top-3" />
     </li>
   )
 }

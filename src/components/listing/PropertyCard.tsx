@@ -5,6 +5,7 @@ import { recordPath } from '@/lib/ids'
 import { formatNumber } from '@/lib/format'
 import type { Property } from '@/payload-types'
 import { MediaImage } from '../ui/MediaImage'
+import { CompareButton } from './CompareButton'
 import { Price } from './Price'
 
 const nameOf = (v: unknown) => (v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name ?? '') : '')
@@ -15,7 +16,7 @@ export async function PropertyCard({ locale, property, priority = false, variant
   const cover = property.gallery?.[0]
   const list = variant === 'list'
   return (
-    <li className="group overflow-hidden rounded-card border border-gray-200 bg-white shadow-sm transition hover:shadow-md" data-testid="property-card">
+    <li className="group relative overflow-hidden rounded-card border border-gray-200 bg-white shadow-sm transition hover:shadow-md" data-testid="property-card">
       <Link href={recordPath('/properties', property.id, property.slug)} className={list ? 'flex' : 'block'}>
         <div className={`relative aspect-[4/3] overflow-hidden bg-surface ${list ? 'w-2/5 shrink-0 sm:w-64' : ''}`}>
           <MediaImage
@@ -26,9 +27,11 @@ export async function PropertyCard({ locale, property, priority = false, variant
             className="size-full object-cover transition duration-300 group-hover:scale-105"
           />
           <span className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand">{t(`purpose.${property.purpose}`)}</span>
-          {property.luxury && <span className="absolute end-3 top-3 rounded-full bg-amber-800 px-3 py-1 text-xs font-semibold text-white">{t('pages.luxury')}</span>}
+          {property.luxury && (
+            <span className={`absolute rounded-full bg-amber-800 px-3 py-1 text-xs font-semibold text-white ${list ? 'bottom-3 start-3' : 'end-14 top-4.5'}`}>{t('pages.luxury')}</span>
+          )}
         </div>
-        <div className={list ? 'min-w-0 flex-1 p-3 sm:p-4' : 'p-4'}>
+        <div className={list ? 'min-w-0 flex-1 p-3 pe-14 sm:p-4 sm:pe-14' : 'p-4'}>
           <Price locale={locale} item={property} className="text-xl font-bold text-gray-900" />
           <h3 className="mt-1 line-clamp-1 font-semibold text-gray-800">{property.title}</h3>
           <p className="mt-1 line-clamp-1 text-sm text-gray-600">
@@ -45,6 +48,7 @@ export async function PropertyCard({ locale, property, priority = false, variant
           </ul>
         </div>
       </Link>
+      <CompareButton kind="properties" id={property.id} name={property.title} compact className="absolute end-3 top-3" />
     </li>
   )
 }

@@ -1,42 +1,85 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import type React from 'react'
 import { notFound } from 'next/navigation'
-import type { Locale } from '@/i18n/locales'
-import { digitsOnly, formatDate, formatNumber } from '@/lib/format'
+import { dirOf, localeCodes, type Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { formatDate, formatNumber } from '@/lib/format'
 import { recordPath } from '@/lib/ids'
+import { instalments, toCents } from '@/lib/instalments'
 import { routeId, type IdParams } from '@/lib/route'
 import type { Property } from '@/payload-types'
+import { labelOf } from '@/server/api/labels'
 import { getProperty, listProperties } from '@/server/listings/properties'
-import { MediaImage } from '../ui/MediaImage'
 import { PageHeader } from '../ui/PageHeader'
 import { RichText } from '../ui/RichText'
 import { Grid, Section } from '../ui/Section'
-import { Price } from './Price'
+import { CompareButton } from './CompareButton'
+import { DetailLeadForm } from './DetailLeadForm'
+import {
+  Amenities,
+  contactFor,
+  ContactCard,
+  DetailSection,
+  Embed,
+  FactGrid,
+  FloorPlans,
+  galleryImages,
+  idOf,
+  localePath,
+  LocationPanel,
+  nameOf,
+  StickyContactBar,
+  type Fact,
+} from './detail'
+import { Gallery } from './Gallery'
+import { AreaIcon, BathIcon, BedIcon, BuildingIcon, CalendarIcon, CheckCircleIcon, HomeIcon, LayersIcon, SofaIcon, TagIcon } from './icons'
+import { Money, Price } from './Price'
 import { PropertyCard } from './PropertyCard'
+import { ShareButton } from './ShareButton'
 
-const nameOf = (v: unknown) => (v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name ?? '') : '')
-
-async function Facts({ locale, p }: { locale: Locale; p: Property }) {
+async function propertyFacts(locale: Locale, p: Property): Promise<Fact[]> {
   const t = await getTranslations({ locale })
-  const rows: [string, React.ReactNode][] = [
-    [t('common.reference'), <bdi key="ref">{p.reference}</bdi>],
-    ['', t(`purpose.${p.purpose}`)],
-    ['', t(`status.${p.status}`)],
+  const label = (field: string, value: string | null | undefined) => labelOf('properties', field, value, locale)?.label
+  const area = (v: number) => <bdi>{t('common.area', { value: formatNumber(locale, v) })}</bdi>
+  const facts: (Fact | null)[] = [
+    { icon: <TagIcon />, label: t('detail.fact.reference'), value: <bdi dir="ltr">{p.reference}</bdi>, testId: 'fact-reference' },
+    { icon: <HomeIcon />, label: t('detail.fact.type'), value: nameOf(p.type) || '—' },
+    { icon: <CheckCircleIcon />, label: t('detail.fact.status'), value: t(`status.${p.status}`) },
+    p.bedrooms != null ? { icon: <BedIcon />, label: t('detail.fact.bedrooms'), value: t('common.bedrooms', { count: p.bedrooms }) } : null,
+    p.bathrooms != null ? { icon: <BathIcon />, label: t('detail.fact.bathrooms'), value: t('common.bathrooms', { count: p.bathrooms }) } : null,
+    p.area != null ? { icon: <AreaIcon />, label: t('detail.fact.area'), value: area(p.area) } : null,
+    p.plotArea != null ? { icon: <AreaIcon />, label: t('detail.fact.plotArea'), value: area(p.plotArea) } : null,
+    p.furnishing ? { icon: <SofaIcon />, label: t('detail.fact.furnishing'), value: label('furnishing', p.furnishing) } : null,
+    p.finishing ? { icon: <SofaIcon />, label: t('detail.fact.finishing'), value: label('finishing', p.finishing) } : null,
+    p.floor != null ? { icon: <LayersIcon />, label: t('detail.fact.floor'), value: p.floor === 0 ? t('detail.ground') : formatNumber(locale, p.floor) } : null,
+    p.yearBuilt != null ? { icon: <BuildingIcon />, label: t('detail.fact.yearBuilt'), value: <bdi>{p.yearBuilt}</bdi> } : null,
+    p.completion ? { icon: <BuildingIcon />, label: t('detail.fact.completion'), value: label('completion', p.completion) } : null,
+    p.handoverDate ? { icon: <CalendarIcon />, label: t('detail.fact.handover'), value: formatDate(locale, p.handoverDate) } : null,
+    p.permitNumber ? { icon: <TagIcon />, label: t('detail.fact.permit'), value: <bdi dir="ltr">{p.permitNumber}</bdi> } : null,
   ]
-  if (p.bedrooms != null) rows.push(['', t('common.bedrooms', { count: p.bedrooms })])
-  if (p.bathrooms != null) rows.push(['', t('common.bathrooms', { count: p.bathrooms })])
-  if (p.area != null) rows.push(['', <bdi key="area">{t('common.area', { value: formatNumber(locale, p.area) })}</bdi>])
-  if (p.handoverDate) rows.push(['', t('common.handover', { date: formatDate(locale, p.handoverDate) })])
+  return facts.filter((f): f is Fact => f !== null)
+}
+
+/** The property's own payment plan, with its monthly instalment in the chosen currency. */
+async function PlanBox({ locale, p }: { locale: Locale; p: Property }) {
+  const plan = p.paymentPlan
+  const result = !p.priceOnRequest && plan ? instalments(p.price, plan) : null
+  if (!plan || !result || !p.currency) return null
+  const t = await getTranslations({ locale })
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      {rows.map(([label, value], i) => (
-        <li key={i} className="rounded-card bg-surface p-3">
-          {label && <span className="block text-xs text-gray-600">{label}</span>}
-          <span className="font-semibold text-gray-900">{value}</span>
-        </li>
-      ))}
-    </ul>
+    <div className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-card border border-brand/20 bg-brand/5 p-4" data-testid="property-plan">
+      <div>
+        <p className="text-sm font-semibold text-brand">{t('detail.fact.paymentPlan')}</p>
+        <p className="text-gray-800">
+          {t('detail.planSummary', { down: formatNumber(locale, plan.downPaymentPercent ?? 0), years: t('common.years', { count: plan.years ?? 0 }) })}
+          {plan.handoverPercent ? ` · ${t('project.handoverShare', { value: formatNumber(locale, plan.handoverPercent) })}` : ''}
+        </p>
+      </div>
+      <p className="text-end">
+        <span className="block text-sm text-gray-600">{t('common.monthly')}</span>
+        <Money locale={locale} amount={toCents(result.monthly)} currency={p.currency} className="text-xl font-bold text-gray-900" />
+      </p>
+    </div>
   )
 }
 
@@ -49,96 +92,125 @@ export function propertyDetailRoute() {
     return { locale, property }
   }
   async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
-    const { property } = await load(params)
+    const { locale, property } = await load(params)
+    const path = recordPath('/properties', property.id, property.slug)
+    const cover = galleryImages(property.gallery)[0]
     return {
       title: property.seo?.title || property.title,
       description: property.seo?.description ?? undefined,
-      alternates: { canonical: recordPath('/properties', property.id, property.slug) },
+      alternates: {
+        canonical: localePath(locale, path),
+        languages: Object.fromEntries(localeCodes.map((l) => [l, localePath(l, path)])),
+      },
+      openGraph: cover ? { images: [{ url: cover.full }] } : undefined,
     }
   }
   async function Page({ params }: { params: IdParams }) {
     const { locale, property: p } = await load(params)
     const t = await getTranslations({ locale })
-    const agent = p.agent && typeof p.agent === 'object' ? p.agent : null
-    const similar = await listProperties(locale, { purpose: p.purpose, perPage: 4, category: typeof p.category === 'object' && p.category ? p.category.id : undefined })
-    const gallery = p.gallery ?? []
+    const path = localePath(locale, recordPath('/properties', p.id, p.slug))
+    const typeId = idOf(p.type)
+    let similar = (await listProperties(locale, { purpose: p.purpose, type: typeId, exclude: p.id, perPage: 4 })).docs
+    if (similar.length === 0) similar = (await listProperties(locale, { purpose: p.purpose, exclude: p.id, perPage: 4 })).docs
+    const images = galleryImages(p.gallery)
+    const contact = await contactFor(locale, p.agent, p.branch)
+    // A Latin reference inside Arabic text keeps its own direction (first strong isolate … pop).
+    const reference = dirOf(locale) === 'rtl' ? `\u2068${p.reference}\u2069` : p.reference
+    const whatsappMessage = t('detail.whatsappMessage', { title: p.title, reference, url: '{url}' })
+    const place = [...new Set([nameOf(p.city), nameOf(p.state), nameOf(p.country)].filter(Boolean))]
+    const project = p.project && typeof p.project === 'object' ? p.project : null
     return (
       <>
         <PageHeader
           locale={locale}
           title={p.title}
-          intro={[nameOf(p.type), nameOf(p.city), nameOf(p.country)].filter(Boolean).join(' · ')}
+          intro={[nameOf(p.type), ...place.slice(0, 2)].filter(Boolean).join(' · ')}
           crumbs={[{ href: '/properties', label: t('pages.properties') }]}
         >
-          <Price locale={locale} item={p} className="mt-4 block text-3xl font-bold text-brand" />
+          <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="rounded-full bg-brand px-3 py-1 font-semibold text-white">{t(`purpose.${p.purpose}`)}</span>
+                {p.luxury && <span className="rounded-full bg-accent px-3 py-1 font-semibold text-white">{t('detail.luxury')}</span>}
+                <span className="text-gray-600">
+                  {t('detail.fact.reference')} <bdi dir="ltr">{p.reference}</bdi>
+                </span>
+              </p>
+              <Price locale={locale} item={p} className="mt-3 block text-3xl font-bold text-brand" />
+            </div>
+            <div className="flex flex-wrap gap-2" role="group" aria-label={t('detail.actions')}>
+              <CompareButton kind="properties" id={p.id} name={p.title} />
+              <ShareButton title={p.title} />
+            </div>
+          </div>
         </PageHeader>
         <Section>
           <div className="grid gap-8 lg:grid-cols-3">
-            <div className="lg:col-span-2">
-              <div className="grid gap-3 sm:grid-cols-2">
-                {gallery.slice(0, 5).map((img, i) => (
-                  <MediaImage
-                    key={i}
-                    media={img}
-                    priority={i === 0}
-                    sizes={i === 0 ? '(min-width: 1024px) 800px, 100vw' : '(min-width: 1024px) 400px, 50vw'}
-                    largest={i === 0 ? 'hero' : 'card'}
-                    className={`w-full rounded-card object-cover ${i === 0 ? 'aspect-[16/10] sm:col-span-2' : 'aspect-[4/3]'}`}
-                  />
-                ))}
-              </div>
-              <div className="mt-8">
-                <Facts locale={locale} p={p} />
-              </div>
-              <RichText value={p.description} className="mt-8 text-gray-800" />
-              {(p.amenities?.length ?? 0) > 0 && (
-                <ul className="mt-8 flex flex-wrap gap-2">
-                  {p.amenities?.map((a) => (
-                    <li key={typeof a === 'object' ? a.id : a} className="rounded-full bg-surface px-3 py-1 text-sm">
-                      {nameOf(a)}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-            <aside className="h-fit rounded-card border border-gray-200 p-5">
-              {agent ? (
-                <>
-                  <MediaImage media={agent.photo} sizes="96px" largest="thumb" className="size-20 rounded-full object-cover" />
-                  <p className="mt-3 font-semibold">{agent.name}</p>
-                  <p className="text-sm text-gray-600">{agent.jobTitle}</p>
-                  <div className="mt-4 flex gap-3">
-                    {agent.phone && (
-                      <a href={`tel:+${digitsOnly(agent.phone)}`} className="flex-1 rounded-lg bg-brand px-4 py-2 text-center font-semibold text-white">
-                        {t('common.call')}
-                      </a>
-                    )}
-                    {agent.whatsapp && (
-                      <a
-                        href={`https://wa.me/${digitsOnly(agent.whatsapp)}?text=${encodeURIComponent(`${p.reference} ${p.title}`)}`}
-                        rel="noopener noreferrer"
-                        target="_blank"
-                        className="flex-1 rounded-lg bg-green-700 px-4 py-2 text-center font-semibold text-white"
-                      >
-                        {t('common.whatsapp')}
-                      </a>
-                    )}
-                  </div>
-                </>
+            <div className="min-w-0 lg:col-span-2">
+              <Gallery images={images} title={p.title} dir={dirOf(locale)} sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw" />
+              <DetailSection id="facts" title={t('detail.facts')}>
+                <FactGrid facts={await propertyFacts(locale, p)} />
+                <PlanBox locale={locale} p={p} />
+                {project && (
+                  <p className="mt-4 text-sm text-gray-700">
+                    {t('detail.fact.project')}:{' '}
+                    <Link href={recordPath('/projects', project.id, project.slug)} className="font-semibold text-brand hover:underline">
+                      {project.name}
+                    </Link>
+                  </p>
+                )}
+              </DetailSection>
+              {p.description ? (
+                <DetailSection id="description" title={t('detail.description')}>
+                  <RichText value={p.description} className="text-gray-800" />
+                </DetailSection>
               ) : null}
+              {(p.amenities?.length ?? 0) > 0 && (
+                <DetailSection id="amenities" title={t('detail.amenities')}>
+                  <Amenities list={p.amenities} />
+                </DetailSection>
+              )}
+              {(p.floorPlans?.length ?? 0) > 0 && (
+                <DetailSection id="floor-plans" title={t('detail.floorPlans')}>
+                  <FloorPlans plans={p.floorPlans ?? []} />
+                </DetailSection>
+              )}
+              {p.videoUrl && (
+                <DetailSection id="video" title={t('detail.video')}>
+                  <Embed locale={locale} url={p.videoUrl} kind="video" title={p.title} poster={images[1]?.src ?? images[0]?.src} />
+                </DetailSection>
+              )}
+              {p.virtualTourUrl && (
+                <DetailSection id="tour" title={t('detail.virtualTour')}>
+                  <Embed locale={locale} url={p.virtualTourUrl} kind="tour" title={p.title} poster={images[2]?.src ?? images[0]?.src} />
+                </DetailSection>
+              )}
+              <DetailSection id="location" title={t('detail.location')}>
+                <LocationPanel locale={locale} lat={p.latitude} lng={p.longitude} lines={p.address ? [p.address] : place} />
+              </DetailSection>
+            </div>
+            <aside className="space-y-6 lg:sticky lg:top-20 lg:self-start">
+              <ContactCard locale={locale} contact={contact} message={whatsappMessage} path={path} />
+              <div id="enquire" className="scroll-mt-20 rounded-card border border-gray-200 bg-white p-5 shadow-sm">
+                <DetailLeadForm
+                  subject={{ kind: 'property', property: p.id }}
+                  title={t('detail.lead.title')}
+                  defaultMessage={t('detail.lead.messageDefault', { title: p.title, reference })}
+                />
+              </div>
             </aside>
           </div>
         </Section>
-        <Section title={t('home.featuredProperties')}>
-          <Grid cols={4}>
-            {similar.docs
-              .filter((s) => s.id !== p.id)
-              .slice(0, 4)
-              .map((s) => (
+        {similar.length > 0 && (
+          <Section title={t('detail.similar')} className="border-t border-gray-200">
+            <Grid cols={4}>
+              {similar.map((s) => (
                 <PropertyCard key={s.id} locale={locale} property={s} />
               ))}
-          </Grid>
-        </Section>
+            </Grid>
+          </Section>
+        )}
+        <StickyContactBar locale={locale} contact={contact} message={whatsappMessage} path={path} />
       </>
     )
   }

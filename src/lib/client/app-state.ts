@@ -1,3 +1,4 @@
+import { addToList, cleanList, COMPARE_LIMIT, type AddResult, type CompareKind, type CompareLists } from '@/lib/compare'
 import type { Menu, Policy, Setting } from '@/payload-types'
 import { createStore, type Store } from './store'
 
@@ -39,7 +40,7 @@ export type AppState = {
   states: Option[]
   cities: Option[]
   selected: { country: Option | null; state: Option | null; city: Option | null }
-  compare: { properties: number[]; projects: number[] }
+  compare: CompareLists
   propertyFilters: PropertyFilterValues
   projectFilters: ProjectFilterValues
   blogCategories: Option[]
@@ -95,8 +96,7 @@ export function initialAppState(): AppState {
   }
 }
 
-/** Compare lists hold at most this many items each (PRODUCT: /compare). */
-export const COMPARE_LIMIT = 4
+export { COMPARE_LIMIT }
 export const COMPARE_STORAGE_KEY = 'manzil:compare'
 /** SPEC §4: "on for a number of ms" defaults to 3000 ms. */
 export const LOADER_DEFAULT_MS = 3000
@@ -108,8 +108,8 @@ function readCompare(storage: KeyValueStorage | null): AppState['compare'] | nul
   try {
     const raw = storage?.getItem(COMPARE_STORAGE_KEY)
     if (!raw) return null
-    const parsed = JSON.parse(raw) as Partial<AppState['compare']>
-    const ids = (list: unknown) => (Array.isArray(list) ? list.filter((n): n is number => Number.isInteger(n) && n > 0).slice(0, COMPARE_LIMIT) : [])
+    const parsed = JSON.parse(raw) as Partial<Record<CompareKind, unknown>>
+    const ids = (list: unknown) => (Array.isArray(list) ? cleanList(list.filter((n) => typeof n === 'number')) : [])
     return { properties: ids(parsed.properties), projects: ids(parsed.projects) }
   } catch {
     return null
@@ -137,6 +137,14 @@ export function createAppStore(deps: { storage?: KeyValueStorage | null; timers?
     } catch {
       // Private mode or a full quota: the list still works for this visit.
     }
+  }
+
+  /** Adds the id at the end of its list: 'present' when it is there already, 'full' at the limit. */
+  const addCompared = (kind: CompareKind, id: number): AddResult => {
+    const current = store.get().compare
+    const { list, result } = addToList(current[kind], id)
+    if (result === 'added') writeCompare({ ...current, [kind]: list })
+    return result
   }
 
   return {
@@ -171,20 +179,19 @@ export function createAppStore(deps: { storage?: KeyValueStorage | null; timers?
       store.set({ location: null })
     },
     compare: {
-      has: (kind: keyof AppState['compare'], id: number) => store.get().compare[kind].includes(id),
+      has: (kind: CompareKind, id: number) => store.get().compare[kind].includes(id),
+      tryAdd: addCompared,
       /** Adds the id; false when the list is already full. */
-      add(kind: keyof AppState['compare'], id: number): boolean {
-        const current = store.get().compare
-        if (current[kind].includes(id)) return true
-        if (current[kind].length >= COMPARE_LIMIT) return false
-        writeCompare({ ...current, [kind]: [...current[kind], id] })
-        return true
+      add: (kind: CompareKind, id: number): boolean => addCompared(kind, id) !== 'full',
+      /** Replaces both lists, as when the visitor opens a shared comparison. */
+      replace(lists: CompareLists) {
+        writeCompare({ properties: cleanList(lists.properties), projects: cleanList(lists.projects) })
       },
-      remove(kind: keyof AppState['compare'], id: number) {
+      remove(kind: CompareKind, id: number) {
         const current = store.get().compare
         writeCompare({ ...current, [kind]: current[kind].filter((x) => x !== id) })
       },
-      clear(kind: keyof AppState['compare']) {
+      clear(kind: CompareKind) {
         writeCompare({ ...store.get().compare, [kind]: [] })
       },
     },

@@ -2,6 +2,7 @@ import 'server-only'
 import { count, eq, max, min } from '@payloadcms/db-sqlite/drizzle'
 import { cachedRead } from '../cache'
 import { payloadClient } from '../payload'
+import { propertyIndex, type PropertyFacets } from './property-index'
 
 type Drizzle = {
   drizzle: { select: (cols: Record<string, unknown>) => { from: (t: unknown) => { where: (w: unknown) => Query } } }
@@ -39,25 +40,11 @@ async function rangeOf(slug: 'properties' | 'projects', column: string): Promise
 
 /**
  * What the property search screen offers, counted over the published listings: counts per option
- * and the price (base currency) and area ranges. One grouped query per facet, cached until a listing changes.
+ * and the price (base currency) and area ranges, from the in-memory listing index.
  */
-export const propertyFacets = cachedRead('properties:facets', ['properties'], async () => {
-  const [type, category, bedrooms, bathrooms, furnishing, purpose, virtual, luxury, city, total, price, area] = await Promise.all([
-    countBy('properties', 'type'),
-    countBy('properties', 'category'),
-    countBy('properties', 'bedrooms'),
-    countBy('properties', 'bathrooms'),
-    countBy('properties', 'furnishing'),
-    countBy('properties', 'purpose'),
-    countBy('properties', 'virtual'),
-    countBy('properties', 'luxury'),
-    countBy('properties', 'city'),
-    countBy('properties', 'published'),
-    rangeOf('properties', 'priceBase'),
-    rangeOf('properties', 'area'),
-  ])
-  return { type, category, bedrooms, bathrooms, furnishing, purpose, virtual, luxury, city, total: Object.values(total).reduce((a, b) => a + b, 0), priceBase: price, area }
-})
+export function propertyFacets(): Promise<PropertyFacets> {
+  return propertyIndex().facets()
+}
 
 export const projectFacets = cachedRead('projects:facets', ['projects'], async () => {
   const [status, category, city, total, price] = await Promise.all([

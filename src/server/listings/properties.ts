@@ -5,6 +5,8 @@ import { normalizeSearch } from '@/lib/arabic'
 import type { Property } from '@/payload-types'
 import { cachedRead } from '../cache'
 import { payloadClient } from '../payload'
+import { propertyCards } from './property-cards'
+import { propertyIndex } from './property-index'
 
 export type PropertyQuery = {
   page?: number
@@ -73,70 +75,17 @@ export function propertyWhere(q: PropertyQuery): Where {
 }
 
 /**
- * A page of listings in two steps. First the page's ids and the total, selecting one plain column,
- * so the database orders and skips bare rows; then only those ids with their titles, pictures and
- * relations. Done in one step, every row before the page's end gets its localized and related
- * columns assembled before OFFSET drops it: seconds for a deep page at 100,000 listings.
+ * A page of published properties matching `q`: the in-memory index picks the page's ids and the
+ * total (./property-index), then the cards are read by id (./property-cards). `propertyWhere`
+ * stays the same filter in Payload's terms, for callers that query the collection themselves.
  */
-export const listProperties = cachedRead(
-  'properties:list',
-  ['properties'],
-  async (locale: Locale, q: PropertyQuery = {}): Promise<Page<Property>> => {
-    const payload = await payloadClient()
-    const perPage = Math.min(Math.max(q.perPage ?? 12, 1), MAX_PER_PAGE)
-    const sort = q.sort ?? '-createdAt'
-    const page = await payload.find({
-      collection: 'properties',
-      where: propertyWhere(q),
-      // The id breaks ties, in the sort's direction, so a page boundary never shows a record twice or skips one.
-      sort: [sort, ...(sort === 'id' || sort === '-id' ? [] : [sort.startsWith('-') ? '-id' : 'id'])],
-      page: Math.max(q.page ?? 1, 1),
-      limit: perPage,
-      depth: 0,
-      select: { reference: true },
-    })
-    const ids = page.docs.map((d) => d.id)
-    const found = ids.length
-      ? await payload.find({
-          collection: 'properties',
-          locale,
-          where: { id: { in: ids } },
-          pagination: false,
-          limit: ids.length,
-          depth: 1,
-          select: {
-            title: true,
-            slug: true,
-            reference: true,
-            purpose: true,
-            rentPeriod: true,
-            status: true,
-            price: true,
-            currency: true,
-            priceOnRequest: true,
-            area: true,
-            bedrooms: true,
-            bathrooms: true,
-            city: true,
-            type: true,
-            gallery: true,
-            luxury: true,
-            featured: true,
-            virtual: true,
-            furnishing: true,
-            category: true,
-            createdAt: true,
-            paymentPlan: true,
-            latitude: true,
-            longitude: true,
-          },
-        })
-      : { docs: [] }
-    const byId = new Map(found.docs.map((d) => [d.id, d as Property]))
-    const docs = ids.map((id) => byId.get(id)).filter((d): d is Property => d !== undefined)
-    return { docs, page: page.page ?? 1, perPage, total: page.totalDocs, lastPage: Math.max(page.totalPages, 1) }
-  },
-)
+export async function listProperties(locale: Locale, q: PropertyQuery = {}): Promise<Page<Property>> {
+  const perPage = Math.min(Math.max(q.perPage ?? 12, 1), MAX_PER_PAGE)
+  const page = Math.max(q.page ?? 1, 1)
+  const { ids, total } = await propertyIndex().query(q, q.sort ?? '-createdAt', (page - 1) * perPage, perPage)
+  const docs = await propertyCards(locale, ids)
+  return { docs, page, perPage, total, lastPage: Math.max(Math.ceil(total / perPage), 1) }
+}
 
 export const getProperty = cachedRead('properties:one', ['properties'], async (locale: Locale, id: number): Promise<Property | null> => {
   const payload = await payloadClient()

@@ -1,50 +1,105 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { ProjectCard } from '@/components/listing/ProjectCard'
-import { PropertyCard } from '@/components/listing/PropertyCard'
+import { CompareAdopt, CompareRestore } from '@/components/listing/CompareClient'
+import { ComparePropertiesTable, CompareProjectsTable } from '@/components/listing/CompareTable'
+import { ShareButton } from '@/components/listing/ShareButton'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { Grid, Section } from '@/components/ui/Section'
+import { Section } from '@/components/ui/Section'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { parseCompareQuery } from '@/lib/compare'
 import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
 import type { Project, Property } from '@/payload-types'
 import { getProject } from '@/server/listings/projects'
 import { getProperty } from '@/server/listings/properties'
 
-/** Reads the query string (page, filters), so it renders per request; its data reads stay cached. */
+/** Shows the lists its address carries (`?properties=1,2,3&projects=4`), so it renders per request; its data reads stay cached. */
 export const dynamic = 'force-dynamic'
-
-/** SPEC §3: each compare list holds at most four items. */
-const COMPARE_LIMIT = 4
-
-function idsOf(value: string | string[] | undefined): number[] {
-  const raw = Array.isArray(value) ? value.join(',') : (value ?? '')
-  const ids = raw.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0)
-  return [...new Set(ids)].slice(0, COMPARE_LIMIT)
-}
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
   return { title: (await getTranslations({ locale, namespace: 'pages' }))('compare'), robots: { index: false } }
 }
 
+async function EmptyState({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'compare' })
+  const link = 'rounded-lg px-4 py-2 font-semibold'
+  return (
+    <div className="rounded-card border border-dashed border-gray-300 bg-white p-10 text-center" data-testid="compare-empty">
+      <p className="text-xl font-bold text-gray-900">{t('empty')}</p>
+      <p className="mx-auto mt-2 max-w-xl text-gray-600">{t('emptyHint')}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link href="/properties" className={`${link} bg-brand text-white hover:opacity-90`}>
+          {t('browseProperties')}
+        </Link>
+        <Link href="/projects" className={`${link} border border-brand text-brand hover:bg-brand hover:text-white`}>
+          {t('browseProjects')}
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" className="animate-pulse rounded-card border border-gray-200 bg-white p-4" data-testid="compare-loading">
+      <span className="sr-only">{label}</span>
+      <div aria-hidden className="grid grid-cols-3 gap-4">
+        {Array.from({ length: 3 }, (_, i) => (
+          <div key={i}>
+            <div className="aspect-[4/3] rounded-lg bg-surface" />
+            <div className="mt-3 h-4 w-3/4 rounded bg-surface" />
+            <div className="mt-2 h-4 w-1/2 rounded bg-surface" />
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
 export default async function ComparePage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
   const locale = await routeLocale(params)
-  const query = await searchParams
+  const asked = parseCompareQuery(await searchParams)
   const [t, c] = await Promise.all([getTranslations({ locale, namespace: 'pages' }), getTranslations({ locale, namespace: 'compare' })])
-  const properties = (await Promise.all(idsOf(query.properties).map((id) => getProperty(locale, id)))).filter((p): p is Property => Boolean(p))
-  const projects = (await Promise.all(idsOf(query.projects).map((id) => getProject(locale, id)))).filter((p): p is Project => Boolean(p))
+  const properties = (await Promise.all(asked.properties.map((id) => getProperty(locale, id)))).filter((p): p is Property => Boolean(p))
+  const projects = (await Promise.all(asked.projects.map((id) => getProject(locale, id)))).filter((p): p is Project => Boolean(p))
+  const askedAny = asked.properties.length + asked.projects.length > 0
+  const found = properties.length + projects.length > 0
   return (
     <>
-      <PageHeader locale={locale} title={t('compare')} intro={c('intro')} />
-      {properties.length > 0 && (
-        <Section title={c('properties')}>
-          <Grid cols={4}>{properties.map((p) => <PropertyCard key={p.id} locale={locale} property={p} />)}</Grid>
-        </Section>
-      )}
-      {projects.length > 0 && (
-        <Section title={c('projects')}>
-          <Grid cols={4}>{projects.map((p) => <ProjectCard key={p.id} locale={locale} project={p} />)}</Grid>
-        </Section>
-      )}
+      <PageHeader locale={locale} title={t('compare')} intro={c('intro')}>
+        {found && (
+          <div className="mt-4">
+            <ShareButton title={t('compare')} />
+          </div>
+        )}
+      </PageHeader>
+      <Section>
+        {askedAny ? (
+          <>
+            <CompareAdopt lists={{ properties: properties.map((p) => p.id), projects: projects.map((p) => p.id) }} />
+            {!found && <EmptyState locale={locale} />}
+          </>
+        ) : (
+          <CompareRestore loading={<Loading label={c('loading')} />} empty={<EmptyState locale={locale} />} />
+        )}
+        {properties.length > 0 && (
+          <section aria-labelledby="compare-properties" className="mb-10">
+            <h2 id="compare-properties" className="mb-4 text-2xl font-bold text-gray-900">
+              {c('properties')}
+            </h2>
+            <ComparePropertiesTable locale={locale} items={properties} />
+          </section>
+        )}
+        {projects.length > 0 && (
+          <section aria-labelledby="compare-projects">
+            <h2 id="compare-projects" className="mb-4 text-2xl font-bold text-gray-900">
+              {c('projects')}
+            </h2>
+            <CompareProjectsTable locale={locale} items={projects} />
+          </section>
+        )}
+      </Section>
     </>
   )
 }

@@ -1,0 +1,534 @@
+import 'server-only'
+import { takeChangedIds } from '@/lib/changes'
+import { normalizeSearch } from '@/lib/arabic'
+import type { PropertyQuery } from './properties'
+import type { Payload } from 'payload'
+import { payloadClient } from '../payload'
+import { idList, sqlRunner, type Sql, type SqlRow } from './sql'
+
+/**
+ * The published properties' searchable columns, held in this process as typed arrays, so that any
+ * combination of the search filters, a sort and a page is answered by one pass over memory instead
+ * of a query whose cost grows with the filters (and a `count(*)` on top). At 100,000 listings a
+ * pass takes about a millisecond; the cards of the page are then read by id (./property-cards).
+ *
+ * It stays true to the database three ways: the collection's change hooks hand over the ids they
+ * touched (src/lib/changes), which are re-read before the next answer; a cheap fingerprint
+ * (highest id, latest update) is compared at most every few seconds, so a write by another process
+ * (a second server, a script) triggers a full reload in the background; and nothing is served
+ * before the first load has finished.
+ */
+
+const COLUMNS = [
+  'id',
+  'published',
+  'created_at',
+  'price_base',
+  'area',
+  'bedrooms',
+  'bathrooms',
+  'purpose',
+  'status',
+  'furnishing',
+  'type_id',
+  'category_id',
+  'city_id',
+  'state_id',
+  'country_id',
+  'project_id',
+  'luxury',
+  'featured',
+  'virtual',
+  'payment_plan_years',
+  'search_text',
+]
+
+const LUXURY = 1
+const FEATURED = 2
+const VIRTUAL = 4
+const PLAN = 8
+
+/** Sort keys the listing accepts (Payload field names, `-` for descending). */
+const SORT_KEYS = ['createdAt', 'priceBase', 'area', 'bedrooms', 'bathrooms', 'id'] as const
+type SortKey = (typeof SORT_KEYS)[number]
+
+const CHUNK = 20_000
+const FINGERPRINT_EVERY_MS = 5_000
+
+const num = (v: unknown): number => (v === null || v === undefined || v === '' ? NaN : Number(v))
+const truthy = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 't' || v === 'true'
+const time = (v: unknown): number => (v instanceof Date ? v.getTime() : v ? Date.parse(String(v)) : NaN)
+
+/** Small dictionaries for the text columns with few values (purpose, status, furnishing); 0 is "none". */
+class Codes {
+  private readonly byValue = new Map<string, number>()
+  code(v: unknown): number {
+    if (v === null || v === undefined || v === '') return 0
+    const key = String(v)
+    let c = this.byValue.get(key)
+    if (c === undefined) this.byValue.set(key, (c = this.byValue.size + 1))
+    return c
+  }
+  /** The code of a value asked for; -1 when no row has it (so the filter matches nothing). */
+  find(v: string): number {
+    return this.byValue.get(v) ?? -1
+  }
+  /** The value of each code, by code (index 0 is "none"). */
+  values(): string[] {
+    return ['', ...this.byValue.keys()]
+  }
+}
+
+class Table {
+  n = 0
+  cap: number
+  id: Int32Array
+  alive: Uint8Array
+  created: Float64Array
+  priceBase: Float64Array
+  area: Float64Array
+  bedrooms: Float64Array
+  bathrooms: Float64Array
+  purpose: Uint8Array
+  status: Uint8Array
+  furnishing: Uint8Array
+  type: Int32Array
+  category: Int32Array
+  city: Int32Array
+  state: Int32Array
+  country: Int32Array
+  project: Int32Array
+  flags: Uint8Array
+  text: string[] = []
+  readonly rowOf = new Map<number, number>()
+  readonly codes = { purpose: new Codes(), status: new Codes(), furnishing: new Codes() }
+  /** Row orders per sort, built on first use and dropped when a row changes. */
+  readonly orders = new Map<string, Int32Array>()
+  /** Bumped by every change of a row, for what is derived from all of them. */
+  version = 0
+  /** Every row's search text in one string, one line per row, and where each row's line starts. */
+  private blob: { text: string; starts: Int32Array } | null = null
+
+  constructor(cap = 1024) {
+    this.cap = cap
+    this.id = new Int32Array(cap)
+    this.alive = new Uint8Array(cap)
+    this.created = new Float64Array(cap)
+    this.priceBase = new Float64Array(cap)
+    this.area = new Float64Array(cap)
+    this.bedrooms = new Float64Array(cap)
+    this.bathrooms = new Float64Array(cap)
+    this.purpose = new Uint8Array(cap)
+    this.status = new Uint8Array(cap)
+    this.furnishing = new Uint8Array(cap)
+    this.type = new Int32Array(cap)
+    this.category = new Int32Array(cap)
+    this.city = new Int32Array(cap)
+    this.state = new Int32Array(cap)
+    this.country = new Int32Array(cap)
+    this.project = new Int32Array(cap)
+    this.flags = new Uint8Array(cap)
+  }
+
+  private grow(): void {
+    const cap = this.cap * 2
+    const more = <A extends Int32Array | Uint8Array | Float64Array>(a: A): A => {
+      const b = new (a.constructor as new (n: number) => A)(cap)
+      b.set(a)
+      return b
+    }
+    this.id = more(this.id)
+    this.alive = more(this.alive)
+    this.created = more(this.created)
+    this.priceBase = more(this.priceBase)
+    this.area = more(this.area)
+    this.bedrooms = more(this.bedrooms)
+    this.bathrooms = more(this.bathrooms)
+    this.purpose = more(this.purpose)
+    this.status = more(this.status)
+    this.furnishing = more(this.furnishing)
+    this.type = more(this.type)
+    this.category = more(this.category)
+    this.city = more(this.city)
+    this.state = more(this.state)
+    this.country = more(this.country)
+    this.project = more(this.project)
+    this.flags = more(this.flags)
+    this.cap = cap
+  }
+
+  /** Writes a database row in place (by id) or appends it; an unpublished row is removed. */
+  put(r: SqlRow): void {
+    const id = Number(r.id)
+    let i = this.rowOf.get(id)
+    if (!truthy(r.published)) {
+      if (i !== undefined) this.remove(id)
+      return
+    }
+    if (i === undefined) {
+      if (this.n === this.cap) this.grow()
+      i = this.n++
+      this.rowOf.set(id, i)
+    }
+    this.id[i] = id
+    this.alive[i] = 1
+    this.created[i] = time(r.created_at)
+    this.priceBase[i] = num(r.price_base)
+    this.area[i] = num(r.area)
+    this.bedrooms[i] = num(r.bedrooms)
+    this.bathrooms[i] = num(r.bathrooms)
+    this.purpose[i] = this.codes.purpose.code(r.purpose)
+    this.status[i] = this.codes.status.code(r.status)
+    this.furnishing[i] = this.codes.furnishing.code(r.furnishing)
+    this.type[i] = Number(r.type_id ?? 0)
+    this.category[i] = Number(r.category_id ?? 0)
+    this.city[i] = Number(r.city_id ?? 0)
+    this.state[i] = Number(r.state_id ?? 0)
+    this.country[i] = Number(r.country_id ?? 0)
+    this.project[i] = Number(r.project_id ?? 0)
+    this.flags[i] =
+      (truthy(r.luxury) ? LUXURY : 0) | (truthy(r.featured) ? FEATURED : 0) | (truthy(r.virtual) ? VIRTUAL : 0) | (num(r.payment_plan_years) > 0 ? PLAN : 0)
+    this.text[i] = String(r.search_text ?? '').replace(/\n/g, ' ')
+    this.orders.clear()
+    this.blob = null
+    this.version++
+  }
+
+  remove(id: number): void {
+    const i = this.rowOf.get(id)
+    if (i === undefined) return
+    this.alive[i] = 0
+    this.rowOf.delete(id)
+    this.orders.clear()
+    this.version++
+  }
+
+  /**
+   * The rows whose search text contains `needle`, as a mark per row. One `indexOf` walk over a
+   * single string finds them far faster than asking each row's string in turn (a million rows in a
+   * few milliseconds); the text holds no line breaks, so a match never spans two rows.
+   */
+  containing(needle: string): Uint8Array {
+    if (!this.blob) {
+      const starts = new Int32Array(this.n + 1)
+      let at = 0
+      for (let i = 0; i < this.n; i++) {
+        starts[i] = at
+        at += (this.text[i] ?? '').length + 1
+      }
+      starts[this.n] = at
+      this.blob = { text: this.text.slice(0, this.n).join('\n') + '\n', starts }
+    }
+    const { text, starts } = this.blob
+    const marks = new Uint8Array(this.n)
+    let from = 0
+    for (;;) {
+      const at = text.indexOf(needle, from)
+      if (at < 0) break
+      // The row whose line holds `at`: the last start at or before it.
+      let lo = 0
+      let hi = this.n - 1
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1
+        if (starts[mid]! <= at) lo = mid
+        else hi = mid - 1
+      }
+      marks[lo] = 1
+      from = starts[lo + 1]!
+    }
+    return marks
+  }
+
+  get size(): number {
+    return this.rowOf.size
+  }
+
+  /**
+   * Rows in the order of a sort; empty values (no price, no area) last in both directions, the
+   * id breaking ties in the sort's direction so a page boundary never repeats or skips a row.
+   */
+  order(sort: string): Int32Array {
+    const cached = this.orders.get(sort)
+    if (cached) return cached
+    const desc = sort.startsWith('-')
+    const key = (desc ? sort.slice(1) : sort) as SortKey
+    const values: Float64Array | Int32Array =
+      key === 'priceBase' ? this.priceBase : key === 'area' ? this.area : key === 'bedrooms' ? this.bedrooms : key === 'bathrooms' ? this.bathrooms : key === 'id' ? this.id : this.created
+    const ids = this.id
+    const rows: number[] = []
+    for (let i = 0; i < this.n; i++) if (this.alive[i]) rows.push(i)
+    const dir = desc ? -1 : 1
+    rows.sort((a, b) => {
+      const va = values[a]!
+      const vb = values[b]!
+      const na = Number.isNaN(va)
+      const nb = Number.isNaN(vb)
+      if (na || nb) return na === nb ? dir * (ids[a]! - ids[b]!) : na ? 1 : -1
+      return va === vb ? dir * (ids[a]! - ids[b]!) : dir * (va - vb)
+    })
+    const out = Int32Array.from(rows)
+    this.orders.set(sort, out)
+    return out
+  }
+}
+
+export type IndexAnswer = { ids: number[]; total: number }
+
+export type Counts = Record<string, number>
+export type Range = { min: number | null; max: number | null }
+/** What the search screen offers, over the published listings: how many have each value, and the ranges. */
+export type PropertyFacets = {
+  type: Counts
+  category: Counts
+  bedrooms: Counts
+  bathrooms: Counts
+  furnishing: Counts
+  purpose: Counts
+  virtual: Counts
+  luxury: Counts
+  city: Counts
+  total: number
+  priceBase: Range
+  area: Range
+}
+
+/** Counts and ranges in one pass over the rows; an empty value is not counted, as SQL's GROUP BY leaves NULL apart. */
+function facetsOf(t: Table): PropertyFacets {
+  const tally = () => new Map<number, number>()
+  const type = tally()
+  const category = tally()
+  const bedrooms = tally()
+  const bathrooms = tally()
+  const furnishing = tally()
+  const purpose = tally()
+  const city = tally()
+  const add = (m: Map<number, number>, v: number) => m.set(v, (m.get(v) ?? 0) + 1)
+  let virtual = 0
+  let luxury = 0
+  let total = 0
+  const price = { min: Infinity, max: -Infinity }
+  const area = { min: Infinity, max: -Infinity }
+  for (let i = 0; i < t.n; i++) {
+    if (!t.alive[i]) continue
+    total++
+    if (t.type[i]) add(type, t.type[i]!)
+    if (t.category[i]) add(category, t.category[i]!)
+    if (t.city[i]) add(city, t.city[i]!)
+    if (t.purpose[i]) add(purpose, t.purpose[i]!)
+    if (t.furnishing[i]) add(furnishing, t.furnishing[i]!)
+    if (!Number.isNaN(t.bedrooms[i]!)) add(bedrooms, t.bedrooms[i]!)
+    if (!Number.isNaN(t.bathrooms[i]!)) add(bathrooms, t.bathrooms[i]!)
+    if (t.flags[i]! & VIRTUAL) virtual++
+    if (t.flags[i]! & LUXURY) luxury++
+    const p = t.priceBase[i]!
+    if (p < price.min) price.min = p
+    if (p > price.max) price.max = p
+    const a = t.area[i]!
+    if (a < area.min) area.min = a
+    if (a > area.max) area.max = a
+  }
+  const counts = (m: Map<number, number>, name?: (v: number) => string): Counts =>
+    Object.fromEntries([...m].map(([k, n]) => [name ? name(k) : String(k), n]))
+  const purposes = t.codes.purpose.values()
+  const furnishings = t.codes.furnishing.values()
+  const range = (r: { min: number; max: number }): Range => (r.min === Infinity ? { min: null, max: null } : { min: r.min, max: r.max })
+  return {
+    type: counts(type),
+    category: counts(category),
+    bedrooms: counts(bedrooms),
+    bathrooms: counts(bathrooms),
+    furnishing: counts(furnishing, (c) => furnishings[c]!),
+    purpose: counts(purpose, (c) => purposes[c]!),
+    virtual: { true: virtual, false: total - virtual },
+    luxury: { true: luxury, false: total - luxury },
+    city: counts(city),
+    total,
+    priceBase: range(price),
+    area: range(area),
+  }
+}
+
+// One tight loop per filter over a column, clearing the rows it rules out: a few tenths of a
+// millisecond per filter at 100,000 rows, where a test function per row costs several times more.
+function keepEqual(mask: Uint8Array, col: Int32Array | Uint8Array | Float64Array, v: number): void {
+  for (let i = 0; i < mask.length; i++) if (mask[i] && col[i] !== v) mask[i] = 0
+}
+function keepAtLeast(mask: Uint8Array, col: Float64Array, v: number): void {
+  // An empty value (NaN) fails every bound, as NULL does in SQL.
+  for (let i = 0; i < mask.length; i++) if (mask[i] && !(col[i]! >= v)) mask[i] = 0
+}
+function keepAtMost(mask: Uint8Array, col: Float64Array, v: number): void {
+  for (let i = 0; i < mask.length; i++) if (mask[i] && !(col[i]! <= v)) mask[i] = 0
+}
+function keepFlag(mask: Uint8Array, flags: Uint8Array, bit: number, want: boolean): void {
+  for (let i = 0; i < mask.length; i++) if (mask[i] && ((flags[i]! & bit) !== 0) !== want) mask[i] = 0
+}
+function keepMarked(mask: Uint8Array, marks: Uint8Array): void {
+  for (let i = 0; i < mask.length; i++) if (mask[i] && !marks[i]) mask[i] = 0
+}
+
+/** The rows matching every filter that is set, as a mark per row (1 = matches). */
+function matching(t: Table, q: PropertyQuery): Uint8Array {
+  const mask = t.alive.slice(0, t.n)
+  const count = (col: Float64Array, v: PropertyQuery['bedrooms']) => {
+    if (v === undefined) return
+    if (typeof v === 'number') keepEqual(mask, col, v)
+    else keepAtLeast(mask, col, v.atLeast)
+  }
+  if (q.luxury) keepFlag(mask, t.flags, LUXURY, true)
+  if (q.featured) keepFlag(mask, t.flags, FEATURED, true)
+  if (q.withPlan) keepFlag(mask, t.flags, PLAN, true)
+  if (q.virtual !== undefined) keepFlag(mask, t.flags, VIRTUAL, q.virtual)
+  if (q.purpose) keepEqual(mask, t.purpose, t.codes.purpose.find(q.purpose))
+  if (q.status) keepEqual(mask, t.status, t.codes.status.find(q.status))
+  if (q.furnishing) keepEqual(mask, t.furnishing, t.codes.furnishing.find(q.furnishing))
+  if (q.category) keepEqual(mask, t.category, q.category)
+  if (q.project) keepEqual(mask, t.project, q.project)
+  if (q.type) keepEqual(mask, t.type, q.type)
+  if (q.country) keepEqual(mask, t.country, q.country)
+  if (q.state) keepEqual(mask, t.state, q.state)
+  if (q.city) keepEqual(mask, t.city, q.city)
+  count(t.bedrooms, q.bedrooms)
+  count(t.bathrooms, q.bathrooms)
+  if (q.minPriceBase !== undefined) keepAtLeast(mask, t.priceBase, q.minPriceBase)
+  if (q.maxPriceBase !== undefined) keepAtMost(mask, t.priceBase, q.maxPriceBase)
+  if (q.minArea !== undefined) keepAtLeast(mask, t.area, q.minArea)
+  if (q.maxArea !== undefined) keepAtMost(mask, t.area, q.maxArea)
+  if (q.exclude) {
+    const row = t.rowOf.get(q.exclude)
+    if (row !== undefined) mask[row] = 0
+  }
+  const search = q.search ? normalizeSearch(q.search) : ''
+  if (search) keepMarked(mask, t.containing(search))
+  return mask
+}
+
+export type IndexOptions = {
+  /** How often, at most, the database is asked whether another process wrote (ms). */
+  fingerprintEveryMs?: number
+}
+
+export class PropertyIndex {
+  private readonly sql: Sql
+  private readonly fingerprintEveryMs: number
+  private table: Table | null = null
+  private loading: Promise<Table> | null = null
+  private fingerprint = ''
+  private checkedAt = 0
+  private checking: Promise<void> | null = null
+
+  constructor(payload: () => Promise<Payload>, options: IndexOptions = {}) {
+    this.sql = sqlRunner(payload)
+    this.fingerprintEveryMs = options.fingerprintEveryMs ?? FINGERPRINT_EVERY_MS
+  }
+
+  /** Reads every published property, a chunk of ids at a time. */
+  private async loadAll(): Promise<Table> {
+    const table = new Table(1024)
+    let after = 0
+    for (;;) {
+      const rows = await this.sql.jsonRows(COLUMNS, `FROM "properties" WHERE "published" = true AND "id" > ${after} ORDER BY "id" LIMIT ${CHUNK}`)
+      for (const r of rows) {
+        table.put(r)
+        after = Math.max(after, Number(r.id))
+      }
+      if (rows.length < CHUNK) break
+    }
+    return table
+  }
+
+  private async readFingerprint(): Promise<string> {
+    // Both from an index, whatever the size: a count would read the whole table (a quarter of a
+    // second at a million rows). An insert moves the highest id, an edit or an unpublish the latest
+    // update; a delete by another process goes unseen until its next write (this process's own
+    // deletes come through the hooks).
+    const [row] = await this.sql.rows(`SELECT max("id") AS n, max("updated_at") AS at FROM "properties"`)
+    return `${String(row?.n ?? 0)}|${String(time(row?.at))}`
+  }
+
+  private async ready(): Promise<Table> {
+    if (this.table) return this.table
+    this.loading ??= (async () => {
+      // Hooks may fire while the load runs; their ids are re-read after it.
+      const fingerprint = await this.readFingerprint()
+      const table = await this.loadAll()
+      this.fingerprint = fingerprint
+      this.checkedAt = Date.now()
+      this.table = table
+      return table
+    })().finally(() => {
+      this.loading = null
+    })
+    return this.loading
+  }
+
+  /** Re-reads the rows this process changed; then, now and then, checks for other writers. */
+  private async refresh(table: Table): Promise<void> {
+    const changed = takeChangedIds('properties')
+    if (changed.length) {
+      const rows = await this.sql.jsonRows(COLUMNS, `FROM "properties" WHERE "id" IN (${idList(changed)})`)
+      const seen = new Set(rows.map((r) => Number(r.id)))
+      for (const r of rows) table.put(r)
+      for (const id of changed) if (!seen.has(id)) table.remove(id)
+      this.fingerprint = await this.readFingerprint()
+      this.checkedAt = Date.now()
+      return
+    }
+    if (Date.now() - this.checkedAt < this.fingerprintEveryMs || this.checking) return
+    this.checkedAt = Date.now()
+    // In the background: this answer uses what is loaded; a reload replaces it when done.
+    this.checking = (async () => {
+      const now = await this.readFingerprint()
+      if (now === this.fingerprint) return
+      const fresh = await this.loadAll()
+      this.table = fresh
+      this.fingerprint = now
+    })()
+      .catch(() => undefined)
+      .finally(() => {
+        this.checking = null
+      })
+  }
+
+  /** The ids of one page of the published properties matching `q`, and how many match in all. */
+  async query(q: PropertyQuery, sort: string, offset: number, limit: number): Promise<IndexAnswer> {
+    const loaded = await this.ready()
+    await this.refresh(loaded)
+    const t = this.table ?? loaded
+    const order = t.order(SORT_KEYS.includes((sort.startsWith('-') ? sort.slice(1) : sort) as SortKey) ? sort : '-createdAt')
+    const mask = matching(t, q)
+    const ids: number[] = []
+    let total = 0
+    const end = offset + limit
+    for (let k = 0; k < order.length; k++) {
+      const i = order[k]!
+      if (!mask[i]) continue
+      if (total >= offset && total < end) ids.push(t.id[i]!)
+      total++
+    }
+    return { ids, total }
+  }
+
+  /** The search screen's counts and ranges over every published listing, kept until a listing changes. */
+  async facets(): Promise<PropertyFacets> {
+    const loaded = await this.ready()
+    await this.refresh(loaded)
+    const t = this.table ?? loaded
+    if (this.facetsOf?.table !== t || this.facetsOf.version !== t.version) this.facetsOf = { table: t, version: t.version, facets: facetsOf(t) }
+    return this.facetsOf.facets
+  }
+  private facetsOf: { table: Table; version: number; facets: PropertyFacets } | null = null
+
+  /** How many published properties are loaded (for the status page and tests). */
+  async size(): Promise<number> {
+    return (await this.ready()).size
+  }
+}
+
+const KEY = Symbol.for('manzil.propertyIndex')
+const holder = globalThis as typeof globalThis & { [KEY]?: PropertyIndex }
+
+/** The one index of this server process. */
+export function propertyIndex(): PropertyIndex {
+  return (holder[KEY] ??= new PropertyIndex(payloadClient))
+}

@@ -1,0 +1,191 @@
+import type { Payload, Where } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createCardReader, type CardReader } from '@/server/listings/property-cards'
+import { PropertyIndex } from '@/server/listings/property-index'
+import { propertyWhere, type PropertyQuery } from '@/server/listings/properties'
+import { createCurrencies, createProperty, createPropertyType } from '../support/fixtures'
+import { testPayload } from '../support/payload'
+
+/**
+ * The in-memory listing index must answer exactly what the database answers for the same filters:
+ * every query below is asked of both, the database through Payload's own `find` with the same
+ * conditions (`propertyWhere`), sort and id tie-break.
+ */
+describe('the property listing index', () => {
+  let payload: Payload
+  let index: PropertyIndex
+  let cards: CardReader
+  const ids = { types: [] as number[], cities: [] as number[], categories: [] as number[] }
+
+  async function fromDatabase(q: PropertyQuery, sort: string, page: number, perPage: number) {
+    const found = await payload.find({
+      collection: 'properties',
+      where: propertyWhere(q) as Where,
+      sort: [sort, sort.startsWith('-') ? '-id' : 'id'],
+      page,
+      limit: perPage,
+      depth: 0,
+    })
+    return { ids: found.docs.map((d) => d.id), total: found.totalDocs }
+  }
+
+  beforeAll(async () => {
+    payload = await testPayload()
+    await createCurrencies(payload)
+    for (const name of ['شقة', 'فيلا', 'مكتب']) ids.types.push((await createPropertyType(payload, name)).id)
+    const country = await payload.create({ collection: 'countries', data: { name: 'الإمارات', code: 'AE' } })
+    const state = await payload.create({ collection: 'states', data: { name: 'دبي', country: country.id } })
+    for (const name of ['دبي', 'الشارقة']) ids.cities.push((await payload.create({ collection: 'cities', data: { name, state: state.id, country: country.id } })).id)
+    ids.categories.push((await payload.create({ collection: 'categories', data: { name: 'سكني', type: '1' } })).id)
+    const titles = ['شقة فاخرة في مرسى دبي', 'فيلا مع حديقة', 'مكتب إداري', 'استوديو قرب المترو', 'بنتهاوس بإطلالة بحرية']
+    for (let i = 0; i < 40; i++) {
+      await createProperty(payload, ids.types[i % 3]!, {
+        title: titles[i % titles.length],
+        price: 400_000 + ((i * 7919) % 40) * 50_000,
+        purpose: i % 2 ? 'rent' : 'sale',
+        ...(i % 2 ? { rentPeriod: 'yearly' } : {}),
+        status: i % 7 === 0 ? 'sold' : 'available',
+        area: 60 + ((i * 31) % 17) * 10,
+        bedrooms: i % 5,
+        bathrooms: 1 + (i % 3),
+        furnishing: (['furnished', 'semi-furnished', 'unfurnished'] as const)[i % 3],
+        city: ids.cities[i % 2],
+        state: state.id,
+        country: country.id,
+        category: i % 4 ? ids.categories[0] : undefined,
+        luxury: i % 6 === 0,
+        featured: i % 5 === 0,
+        virtualTourUrl: i % 4 === 0 ? 'https://tour.example.test/x' : undefined,
+        paymentPlan: i % 3 === 0 ? { downPaymentPercent: 20, years: 5, frequency: 'monthly' } : undefined,
+        published: i !== 39,
+      })
+    }
+    index = new PropertyIndex(async () => payload, { fingerprintEveryMs: 0 })
+    cards = createCardReader(async () => payload)
+  })
+
+  const queries: [string, PropertyQuery][] = [
+    ['no filter', {}],
+    ['purpose', { purpose: 'rent' }],
+    ['type and bedrooms', { type: 0, bedrooms: 2 }],
+    ['bedrooms at least', { bedrooms: { atLeast: 3 } }],
+    ['bathrooms', { bathrooms: 2 }],
+    ['price range', { minPriceBase: 200_000, maxPriceBase: 400_000 }],
+    ['area range', { minArea: 100, maxArea: 180 }],
+    ['furnishing and city', { furnishing: 'furnished', city: 0 }],
+    ['virtual tour', { virtual: true }],
+    ['no virtual tour', { virtual: false }],
+    ['luxury', { luxury: true }],
+    ['featured', { featured: true }],
+    ['with a plan', { withPlan: true }],
+    ['status', { status: 'sold' }],
+    ['category', { category: 0 }],
+    ['text', { search: 'فيلا' }],
+    ['text with other hamza and article', { search: 'اطلاله' }],
+    ['text and purpose', { search: 'شقه', purpose: 'sale' }],
+    ['nothing matches', { purpose: 'rent', luxury: true, bedrooms: 0, type: 1 }],
+  ]
+  const sorts = ['-createdAt', 'createdAt', 'priceBase', '-priceBase', 'area', '-area', '-bedrooms']
+
+  it.each(queries)('%s: the same page and total as the database, in every sort', async (_, raw) => {
+    const q: PropertyQuery = { ...raw }
+    if (q.type !== undefined) q.type = ids.types[q.type]
+    if (q.city !== undefined) q.city = ids.cities[q.city]
+    if (q.category !== undefined) q.category = ids.categories[q.category]
+    for (const sort of sorts) {
+      for (const [page, perPage] of [
+        [1, 12],
+        [2, 5],
+        [9, 5],
+      ] as const) {
+        const expected = await fromDatabase(q, sort, page, perPage)
+        const actual = await index.query(q, sort, (page - 1) * perPage, perPage)
+        expect(actual, `${sort}, page ${page} of ${perPage}`).toEqual(expected)
+      }
+    }
+  })
+
+  it('counts each search option and the ranges as the published records have them', async () => {
+    const facets = await index.facets()
+    const all = (await payload.find({ collection: 'properties', where: { published: { equals: true } }, pagination: false, depth: 0 })).docs
+    const tally = (key: (p: (typeof all)[number]) => unknown) => {
+      const out: Record<string, number> = {}
+      for (const p of all) {
+        const v = key(p)
+        if (v !== null && v !== undefined) out[String(v)] = (out[String(v)] ?? 0) + 1
+      }
+      return out
+    }
+    const idOf = (v: unknown) => (v && typeof v === 'object' ? (v as { id: number }).id : v)
+    expect(facets.total).toBe(all.length)
+    expect(facets.type).toEqual(tally((p) => idOf(p.type)))
+    expect(facets.category).toEqual(tally((p) => idOf(p.category)))
+    expect(facets.city).toEqual(tally((p) => idOf(p.city)))
+    expect(facets.bedrooms).toEqual(tally((p) => p.bedrooms))
+    expect(facets.bathrooms).toEqual(tally((p) => p.bathrooms))
+    expect(facets.furnishing).toEqual(tally((p) => p.furnishing))
+    expect(facets.purpose).toEqual(tally((p) => p.purpose))
+    expect(facets.luxury.true).toBe(all.filter((p) => p.luxury).length)
+    expect(facets.virtual.true).toBe(all.filter((p) => p.virtual).length)
+    const prices = all.map((p) => p.priceBase).filter((v): v is number => typeof v === 'number')
+    expect(facets.priceBase).toEqual({ min: Math.min(...prices), max: Math.max(...prices) })
+    const areas = all.map((p) => p.area).filter((v): v is number => typeof v === 'number')
+    expect(facets.area).toEqual({ min: Math.min(...areas), max: Math.max(...areas) })
+  })
+
+  it('follows an edit, an unpublish and a new listing made through Payload in this process', async () => {
+    const before = await index.query({ purpose: 'sale' }, '-createdAt', 0, 50)
+    const someone = before.ids[3]!
+    await payload.update({ collection: 'properties', id: someone, data: { purpose: 'rent', rentPeriod: 'monthly' } })
+    const afterEdit = await index.query({ purpose: 'sale' }, '-createdAt', 0, 50)
+    expect(afterEdit.ids).not.toContain(someone)
+    expect(afterEdit.total).toBe(before.total - 1)
+
+    const other = afterEdit.ids[0]!
+    await payload.update({ collection: 'properties', id: other, data: { published: false } })
+    expect((await index.query({}, '-createdAt', 0, 50)).ids).not.toContain(other)
+
+    const added = await createProperty(payload, ids.types[0]!, { title: 'قصر جديد', price: 9_000_000 })
+    const top = await index.query({}, '-priceBase', 0, 1)
+    expect(top.ids).toEqual([added.id])
+    expect(await index.query({ search: 'قصر' }, '-createdAt', 0, 5)).toEqual({ ids: [added.id], total: 1 })
+  })
+
+  it('notices a write it was not told about (another process) and reloads', async () => {
+    await index.query({}, '-createdAt', 0, 1)
+    const total = (await payload.count({ collection: 'properties', where: { published: { equals: true } } })).totalDocs
+    // Straight into the table, as another server or a script would: no hook of this process runs.
+    const db = payload.db as unknown as { drizzle: unknown; execute: (a: { drizzle: unknown; raw: string }) => Promise<unknown> }
+    await db.execute({ drizzle: db.drizzle, raw: `UPDATE "properties" SET "published" = false, "updated_at" = '2099-01-01T00:00:00.000Z' WHERE "id" = (SELECT min("id") FROM "properties" WHERE "published" = true)` })
+    let seen = total
+    for (let tries = 0; tries < 50 && seen === total; tries++) {
+      await new Promise((r) => setTimeout(r, 20))
+      seen = (await index.query({}, '-createdAt', 0, 1)).total
+    }
+    expect(seen).toBe(total - 1)
+  })
+
+  it('reads cards in the order asked, in each language, with their relations', async () => {
+    const { ids: page } = await index.query({ city: ids.cities[1] }, 'priceBase', 0, 4)
+    const ar = await cards('ar', page)
+    expect(ar.map((c) => c.id)).toEqual(page)
+    const viaPayload = await payload.find({ collection: 'properties', locale: 'ar', where: { id: { in: page } }, depth: 1, pagination: false })
+    for (const card of ar) {
+      const doc = viaPayload.docs.find((d) => d.id === card.id)!
+      expect(card.title).toBe(doc.title)
+      expect(card.price).toBe(doc.price)
+      expect(card.priceBase).toBe(doc.priceBase)
+      expect(card.purpose).toBe(doc.purpose)
+      expect(card.bedrooms).toBe(doc.bedrooms)
+      expect(card.luxury).toBe(doc.luxury === true)
+      expect(card.createdAt).toBe(doc.createdAt)
+      expect(card.city).toMatchObject({ id: ids.cities[1], name: 'الشارقة' })
+      expect(card.type).toMatchObject({ id: typeof doc.type === 'object' ? doc.type.id : doc.type })
+    }
+    // English falls back to the Arabic title where there is no English one, as Payload does.
+    const en = await cards('en', page.slice(0, 1))
+    expect(en[0]!.title).toBe(ar[0]!.title)
+    await payload.update({ collection: 'properties', id: page[0]!, locale: 'en', data: { title: 'A quiet villa' } })
+    expect((await cards('en', page.slice(0, 1)))[0]!.title).toBe('A quiet villa')
+  })
+})
