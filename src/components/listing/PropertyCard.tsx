@@ -10,18 +10,28 @@ import { Price } from './Price'
 
 const nameOf = (v: unknown) => (v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name ?? '') : '')
 
-export async function PropertyCard({ locale, property, priority = false }: { locale: Locale; property: Property; priority?: boolean }) {
+/** `list`: the picture beside the text, for a list view of results. */
+export async function PropertyCard({ locale, property, priority = false, variant = 'grid' }: { locale: Locale; property: Property; priority?: boolean; variant?: 'grid' | 'list' }) {
   const t = await getTranslations({ locale })
   const cover = property.gallery?.[0]
+  const list = variant === 'list'
   return (
     <li className="group relative overflow-hidden rounded-card border border-gray-200 bg-white shadow-sm transition hover:shadow-md" data-testid="property-card">
-      <Link href={recordPath('/properties', property.id, property.slug)} className="block">
-        <div className="relative aspect-[4/3] overflow-hidden bg-surface">
-          <MediaImage media={cover} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" largest="card" priority={priority} className="size-full object-cover transition duration-300 group-hover:scale-105" />
+      <Link href={recordPath('/properties', property.id, property.slug)} className={list ? 'flex' : 'block'}>
+        <div className={`relative aspect-[4/3] overflow-hidden bg-surface ${list ? 'w-2/5 shrink-0 sm:w-64' : ''}`}>
+          <MediaImage
+            media={cover}
+            sizes={list ? '(min-width: 640px) 256px, 40vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
+            largest="card"
+            priority={priority}
+            className="size-full object-cover transition duration-300 group-hover:scale-105"
+          />
           <span className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand">{t(`purpose.${property.purpose}`)}</span>
-          {property.luxury && <span className="absolute end-14 top-4.5 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-white">{t('pages.luxury')}</span>}
+          {property.luxury && (
+            <span className={`absolute rounded-full bg-amber-800 px-3 py-1 text-xs font-semibold text-white ${list ? 'bottom-3 start-3' : 'end-14 top-4.5'}`}>{t('pages.luxury')}</span>
+          )}
         </div>
-        <div className="p-4">
+        <div className={list ? 'min-w-0 flex-1 p-3 pe-14 sm:p-4 sm:pe-14' : 'p-4'}>
           <Price locale={locale} item={property} className="text-xl font-bold text-gray-900" />
           <h3 className="mt-1 line-clamp-1 font-semibold text-gray-800">{property.title}</h3>
           <p className="mt-1 line-clamp-1 text-sm text-gray-600">

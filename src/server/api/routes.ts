@@ -1,108 +1,25 @@
 import 'server-only'
 import { z } from 'zod'
-import type { Locale } from '@/i18n/locales'
 import { parseIdSegment } from '@/lib/ids'
 import { exchangeFieldsSchema, exchangeSchema, fieldErrors, jobApplicationSchema, leadSchema, parseLocalized, photoSchema, PHOTO_MAX_COUNT, translate } from '@/lib/schemas'
 import { ValidationError, type Where } from 'payload'
 import { getContent, getPageByPermalink, listCategories, listContent, openCareersWhere } from '../content'
-import { fromBase, toBase, type DisplayCurrency } from '../currency'
-import { projectFacets, propertyFacets } from '../listings/facets'
+import { projectFilterOptions, propertyFilterOptions } from '../listings/filter-options'
 import { getProject, listProjects } from '../listings/projects'
-import { getProperty, listProperties, MAX_PER_PAGE, type Page, type PropertyQuery } from '../listings/properties'
-import { listAmenities, listCitiesOf, listCountries, listPropertyTypes, listStates } from '../listings/taxonomy'
+import { getProperty, listProperties, type Page } from '../listings/properties'
+import { listAmenities, listCitiesOf, listCountries, listStates } from '../listings/taxonomy'
 import { payloadClient } from '../payload'
 import { getCurrencies, getMenus, getPolicies, getSettings } from '../site'
 import { EXCHANGE_LIMIT, isMultipart, jsonPart, readJson, readMultipart } from './body'
 import { invalid, notFound } from './errors'
 import { checkRefs, decoyCreated, idempotencyKey, inTransaction, isBot, storeOnce } from './forms'
-import { selectOptions } from './labels'
+import { flag, idFilter, pagination, projectFilter, projectQuery, propertyFilter, propertyQuery } from './listing-query'
 import { undecodablePhotos } from './photos'
-import { apiMessage } from './messages'
 import { defineRoute, type Route } from './router'
 import * as S from './schemas'
 import * as out from './serialize'
 
 // ---- query pieces -------------------------------------------------------------------------
-
-const pagination = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1).meta({ description: 'Page number, from 1' }),
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(12)
-    .transform((n) => Math.min(n, MAX_PER_PAGE))
-    .meta({ description: `Items per page; above ${MAX_PER_PAGE} counts as ${MAX_PER_PAGE}` }),
-}
-const idFilter = (description: string) => z.coerce.number().int().positive().optional().meta({ description })
-const amount = (description: string) => z.coerce.number().min(0).optional().meta({ description })
-const flag = (description: string) =>
-  z
-    .enum(['true', 'false', '1', '0'])
-    .transform((v) => v === 'true' || v === '1')
-    .optional()
-    .meta({ description })
-const countFilter = (description: string) =>
-  z
-    .string()
-    .regex(/^\d{1,2}\+?$/)
-    .transform((v) => (v.endsWith('+') ? { atLeast: Number(v.slice(0, -1)) } : Number(v)))
-    .optional()
-    .meta({ description: `${description}: an exact number (0 = studio) or "N+" for N or more`, examples: ['2', '5+'] })
-
-const SORTS = { created_at: 'createdAt', price: 'priceBase', area: 'area', bedrooms: 'bedrooms' } as const
-const sortParam = <K extends string>(fields: readonly K[], fallback: string) =>
-  z
-    .enum(fields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]])
-    .default(fallback)
-    .meta({ description: `One of ${fields.join(', ')}; "-" before it sorts descending` })
-const sortField = (sort: string, map: Record<string, string>) => (sort.startsWith('-') ? `-${map[sort.slice(1)]}` : map[sort]) ?? '-createdAt'
-
-const purposes = ['sale', 'rent'] as const
-const furnishings = ['furnished', 'semi-furnished', 'unfurnished'] as const
-const projectStatuses = ['planned', 'launched', 'under-construction', 'ready', 'delivered'] as const
-
-const propertyQuery = z.object({
-  ...pagination,
-  sort: sortParam(['created_at', 'price', 'area', 'bedrooms'], '-created_at'),
-  'filter[search]': z.string().trim().max(200).optional().meta({ description: 'Words of the title or reference, Arabic spelling variants folded' }),
-  'filter[type]': idFilter('Property type id'),
-  'filter[category]': idFilter('Category id (type 1)'),
-  'filter[bedroom]': countFilter('Bedrooms'),
-  'filter[bathroom]': countFilter('Bathrooms'),
-  'filter[min_price]': amount('Lowest price, in the request currency'),
-  'filter[max_price]': amount('Highest price, in the request currency'),
-  'filter[min_size]': amount('Smallest area, m²'),
-  'filter[max_size]': amount('Largest area, m²'),
-  'filter[furnishing_type]': z.enum(furnishings).optional(),
-  'filter[virtual]': flag('Only listings with (true) or without (false) a virtual tour'),
-  'filter[country]': idFilter('Country id'),
-  'filter[state]': idFilter('State id'),
-  'filter[city]': idFilter('City id'),
-  'filter[purpose]': z.enum(purposes).optional(),
-  'filter[luxury]': flag('Only luxury (true) or non-luxury (false) listings'),
-  'filter[featured]': flag('Only featured listings'),
-  'filter[project]': idFilter('Project id'),
-})
-
-const projectQuery = z.object({
-  ...pagination,
-  sort: sortParam(['created_at', 'price'], '-created_at'),
-  'filter[search]': z.string().trim().max(200).optional(),
-  'filter[type]': idFilter('A property type among its unit types'),
-  'filter[category]': idFilter('Category id (type 1)'),
-  'filter[bedroom]': countFilter('Bedrooms of one of its unit types'),
-  'filter[min_price]': amount('Lowest starting price, in the request currency'),
-  'filter[max_price]': amount('Highest starting price, in the request currency'),
-  'filter[min_size]': amount('Smallest unit area, m²'),
-  'filter[max_size]': amount('Largest unit area, m²'),
-  'filter[country]': idFilter('Country id'),
-  'filter[state]': idFilter('State id'),
-  'filter[city]': idFilter('City id'),
-  'filter[status]': z.enum(projectStatuses).optional(),
-  'filter[units]': z.enum(['available', 'sold-out']).optional().meta({ description: '"available": units left to sell; "sold-out": none left' }),
-  'filter[featured]': flag('Only featured projects'),
-})
 
 const meta = (p: Page<unknown>, requested: number, perPage: number) => ({
   page: requested,
@@ -110,62 +27,6 @@ const meta = (p: Page<unknown>, requested: number, perPage: number) => ({
   total: p.total,
   last_page: Math.max(1, Math.ceil(p.total / perPage)),
 })
-
-const base = (v: number | undefined, c: DisplayCurrency) => (v === undefined ? undefined : toBase(v, c))
-
-/** A key with its value, or nothing when the value is absent (so an absent filter is no filter). */
-const given = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>
-
-type SharedQuery = Pick<
-  z.output<typeof projectQuery>,
-  | 'page'
-  | 'per_page'
-  | 'filter[search]'
-  | 'filter[type]'
-  | 'filter[category]'
-  | 'filter[bedroom]'
-  | 'filter[min_price]'
-  | 'filter[max_price]'
-  | 'filter[min_size]'
-  | 'filter[max_size]'
-  | 'filter[country]'
-  | 'filter[state]'
-  | 'filter[city]'
-  | 'filter[featured]'
->
-
-/** The filters properties and projects share, named as the listing modules name them; prices go to the base currency. */
-function sharedFilter(q: SharedQuery, c: DisplayCurrency) {
-  return {
-    page: q.page,
-    perPage: q.per_page,
-    ...given('search', q['filter[search]']),
-    ...given('type', q['filter[type]']),
-    ...given('category', q['filter[category]']),
-    ...given('bedrooms', q['filter[bedroom]']),
-    ...given('minPriceBase', base(q['filter[min_price]'], c)),
-    ...given('maxPriceBase', base(q['filter[max_price]'], c)),
-    ...given('minArea', q['filter[min_size]']),
-    ...given('maxArea', q['filter[max_size]']),
-    ...given('country', q['filter[country]']),
-    ...given('state', q['filter[state]']),
-    ...given('city', q['filter[city]']),
-    ...given('featured', q['filter[featured]']),
-  }
-}
-
-function propertyFilter(q: z.output<typeof propertyQuery>, c: DisplayCurrency): PropertyQuery {
-  return {
-    ...sharedFilter(q, c),
-    sort: sortField(q.sort, SORTS),
-    ...given('bathrooms', q['filter[bathroom]']),
-    ...given('furnishing', q['filter[furnishing_type]']),
-    ...given('virtual', q['filter[virtual]']),
-    ...given('purpose', q['filter[purpose]']),
-    ...given('luxury', q['filter[luxury]']),
-    ...given('project', q['filter[project]']),
-  }
-}
 
 /** `{id}` of a path: the numeric id, optionally followed by a slug (`42-sea-view`). */
 function recordId(param: string | undefined): number {
@@ -178,50 +39,6 @@ const found = <T>(v: T | null | undefined): T => {
   if (v === null || v === undefined) throw notFound()
   return v
 }
-
-// ---- options of the search screens --------------------------------------------------------
-
-const none = (locale: Locale) => ({ value: 'not-selected-value', label: apiMessage(locale, 'any') })
-const withCount = (counts: Record<string, number>, value: string) => ({ count: counts[value] ?? 0 })
-
-function countOptions(locale: Locale, counts: Record<string, number>, upTo: number, studio: boolean) {
-  const values = Object.keys(counts).map(Number).filter(Number.isFinite)
-  const list = [] as { value: string; label: string; count: number }[]
-  for (let n = studio ? 0 : 1; n < upTo; n++) {
-    list.push({ value: String(n), label: n === 0 ? apiMessage(locale, 'studio') : String(n), count: counts[String(n)] ?? 0 })
-  }
-  const more = values.filter((v) => v >= upTo).reduce((sum, v) => sum + (counts[String(v)] ?? 0), 0)
-  list.push({ value: `${upTo}+`, label: apiMessage(locale, 'orMore', upTo), count: more })
-  return [none(locale), ...list]
-}
-
-function sortOptions(locale: Locale, withArea: boolean) {
-  return [
-    { value: '-created_at', label: apiMessage(locale, 'newest') },
-    { value: 'created_at', label: apiMessage(locale, 'oldest') },
-    { value: 'price', label: apiMessage(locale, 'priceLow') },
-    { value: '-price', label: apiMessage(locale, 'priceHigh') },
-    ...(withArea
-      ? [
-          { value: 'area', label: apiMessage(locale, 'areaLow') },
-          { value: '-area', label: apiMessage(locale, 'areaHigh') },
-          { value: '-bedrooms', label: apiMessage(locale, 'bedroomsHigh') },
-        ]
-      : []),
-  ]
-}
-
-const yesNo = (locale: Locale, counts: Record<string, number>, yes: string) => [
-  none(locale),
-  { value: 'true', label: yes, count: (counts['1'] ?? 0) + (counts['true'] ?? 0) },
-  { value: 'false', label: apiMessage(locale, 'no'), count: (counts['0'] ?? 0) + (counts['false'] ?? 0) },
-]
-
-const range = (r: { min: number | null; max: number | null }, c: DisplayCurrency) => ({
-  min: r.min === null ? null : Math.floor(fromBase(r.min, c)),
-  max: r.max === null ? null : Math.ceil(fromBase(r.max, c)),
-  currency: c.code,
-})
 
 // ---- content lists ------------------------------------------------------------------------
 
@@ -261,24 +78,7 @@ export const routes: Route[] = [
     response: S.PropertyFilters,
     currency: true,
     async handle({ locale, money }) {
-      const [facets, types, categories, cities] = await Promise.all([propertyFacets(), listPropertyTypes(locale), listCategories(locale, '1'), listCitiesOf(locale, {})])
-      return {
-        data: {
-          types: [none(locale), ...types.map((t) => ({ value: String(t.id), label: t.name, ...withCount(facets.type, String(t.id)) }))],
-          categories: [none(locale), ...categories.map((c) => ({ value: String(c.id), label: c.name, ...withCount(facets.category, String(c.id)) }))],
-          purposes: [none(locale), ...selectOptions('properties', 'purpose', locale).map((o) => ({ ...o, ...withCount(facets.purpose, o.value) }))],
-          bedrooms: countOptions(locale, facets.bedrooms, 6, true),
-          bathrooms: countOptions(locale, facets.bathrooms, 5, false),
-          furnishing_types: [none(locale), ...selectOptions('properties', 'furnishing', locale).map((o) => ({ ...o, ...withCount(facets.furnishing, o.value) }))],
-          virtual: yesNo(locale, facets.virtual, apiMessage(locale, 'withVirtualTour')),
-          luxury: yesNo(locale, facets.luxury, apiMessage(locale, 'yes')),
-          cities: [none(locale), ...cities.map((c) => ({ value: String(c.id), label: c.name, ...withCount(facets.city, String(c.id)) }))],
-          sort_by: sortOptions(locale, true),
-          price: range(facets.priceBase, money.display),
-          size: { ...facets.area, unit: 'm2' as const },
-          total: facets.total,
-        },
-      }
+      return { data: await propertyFilterOptions(locale, money.display) }
     },
   }),
   defineRoute({
@@ -308,13 +108,7 @@ export const routes: Route[] = [
     list: true,
     currency: true,
     async handle({ locale, query: q, money }) {
-      const c = money.display
-      const page = await listProjects(locale, {
-        ...sharedFilter(q, c),
-        sort: sortField(q.sort, SORTS),
-        ...given('status', q['filter[status]']),
-        ...given('units', q['filter[units]']),
-      })
+      const page = await listProjects(locale, projectFilter(q, money.display))
       return { data: page.docs.map((p) => out.projectCard(p, locale, money)), meta: meta(page, q.page, q.per_page) }
     },
   }),
@@ -327,20 +121,7 @@ export const routes: Route[] = [
     response: S.ProjectFilters,
     currency: true,
     async handle({ locale, money }) {
-      const [facets, types, categories, cities] = await Promise.all([projectFacets(), listPropertyTypes(locale), listCategories(locale, '1'), listCitiesOf(locale, {})])
-      return {
-        data: {
-          types: [none(locale), ...types.map((t) => ({ value: String(t.id), label: t.name }))],
-          categories: [none(locale), ...categories.map((c) => ({ value: String(c.id), label: c.name, ...withCount(facets.category, String(c.id)) }))],
-          statuses: [none(locale), ...selectOptions('projects', 'status', locale).map((o) => ({ ...o, ...withCount(facets.status, o.value) }))],
-          units: [none(locale), { value: 'available', label: apiMessage(locale, 'unitsAvailable') }, { value: 'sold-out', label: apiMessage(locale, 'soldOut') }],
-          bedrooms: countOptions(locale, {}, 6, true).map(({ value, label }) => ({ value, label })),
-          cities: [none(locale), ...cities.map((c) => ({ value: String(c.id), label: c.name, ...withCount(facets.city, String(c.id)) }))],
-          sort_by: sortOptions(locale, false),
-          price: range(facets.priceBase, money.display),
-          total: facets.total,
-        },
-      }
+      return { data: await projectFilterOptions(locale, money.display) }
     },
   }),
   defineRoute({

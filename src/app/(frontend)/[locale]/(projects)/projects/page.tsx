@@ -1,39 +1,84 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { ProjectCard } from '@/components/listing/ProjectCard'
+import { FilterSheet } from '@/components/search/FilterSheet'
+import { LiveFilters } from '@/components/search/LiveFilters'
+import { Chips, EmptyState, filterLabels, pageQuery, ResultCount } from '@/components/search/parts'
+import type { FieldOption, SearchConfig } from '@/components/search/SearchForm'
+import { ResultsRegion, SortSelect } from '@/components/search/Toolbar'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'
-import { Empty, Grid, Section } from '@/components/ui/Section'
-import { pageNumber, routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
+import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
+import { activeFilters, parseSearch, serializeSearch } from '@/lib/search/state'
+import { projectFilterOptions } from '@/server/listings/filter-options'
 import { listProjects } from '@/server/listings/projects'
+import { narrowestOf, placeNames, placeOptions, projectQueryOf, searchCurrency } from '@/server/listings/search'
 
 /** Reads the query string (page, filters), so it renders per request; its data reads stay cached. */
 export const dynamic = 'force-dynamic'
+
+const BASE = '/projects'
+const strip = (list: { value: string; label: string }[]): FieldOption[] => list.map(({ value, label }) => ({ value, label }))
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
   return { title: (await getTranslations({ locale, namespace: 'pages' }))('projects') }
 }
 
+/** Development projects with the property filters that apply to them plus status and units: the same URL state, chips and pagination as the property search. */
 export default async function ProjectsPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
   const locale = await routeLocale(params)
-  const page = await pageNumber(searchParams)
-  const [t, common, results] = await Promise.all([
-    getTranslations({ locale, namespace: 'pages' }),
-    getTranslations({ locale, namespace: 'common' }),
-    listProjects(locale, { page, perPage: 12 }),
+  const state = parseSearch(await searchParams, 'projects')
+  const [display, fallback] = await Promise.all([searchCurrency(state.currency), searchCurrency()])
+  const [t, results, options, places, names] = await Promise.all([
+    getTranslations({ locale }),
+    projectQueryOf(state).then((q) => listProjects(locale, q)),
+    projectFilterOptions(locale, display),
+    placeOptions(locale, state),
+    placeNames(locale),
   ])
+  const config: SearchConfig = {
+    kind: 'projects',
+    locale,
+    base: BASE,
+    fixed: {},
+    defaultCurrency: fallback.code,
+    options: { type: strip(options.types), category: strip(options.categories), bedroom: strip(options.bedrooms), status: strip(options.statuses), units: strip(options.units) },
+    places: { ...places, country: state.filters.country, state: state.filters.state },
+  }
+  const labels = await filterLabels(locale, 'projects', state, config.options, names, display.code)
+  const narrowest = results.total === 0 && activeFilters(state, 'projects').length ? await narrowestOf(locale, 'projects', state) : null
+
   return (
     <>
-      <PageHeader locale={locale} title={t('projects')}>
-        <p className="mt-3 text-gray-600" data-testid="result-count">
-          {common('results', { count: results.total })}
-        </p>
-      </PageHeader>
-      <Section>
-        {results.docs.length ? <Grid>{results.docs.map((p) => <ProjectCard key={p.id} locale={locale} project={p} />)}</Grid> : <Empty text={common('empty')} />}
-        <Pagination locale={locale} base="/projects" page={results.page} lastPage={results.lastPage} />
-      </Section>
+      <PageHeader locale={locale} title={t('pages.projects')} />
+      <div className="mx-auto max-w-7xl px-4 py-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <aside aria-label={t('search.filters')} className="hidden rounded-card border border-gray-200 bg-white p-4 lg:sticky lg:top-20 lg:block lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto" data-testid="filter-panel">
+          <LiveFilters config={config} state={state} />
+        </aside>
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <FilterSheet config={config} state={state} total={results.total} className="lg:hidden" />
+            <ResultCount locale={locale} total={results.total} />
+            <div className="ms-auto">
+              <SortSelect kind="projects" base={BASE} state={state} options={strip(options.sort_by)} />
+            </div>
+          </div>
+          <Chips locale={locale} kind="projects" base={BASE} state={state} labels={labels} />
+          <ResultsRegion className="mt-6 min-h-96">
+            {results.docs.length ? (
+              <ul key={serializeSearch(state, 'projects')} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="result-list">
+                {results.docs.map((p) => (
+                  <ProjectCard key={p.id} locale={locale} project={p} />
+                ))}
+              </ul>
+            ) : (
+              <EmptyState locale={locale} kind="projects" base={BASE} state={state} total={results.total} narrowest={narrowest} labels={labels} />
+            )}
+          </ResultsRegion>
+          <Pagination locale={locale} base={BASE} page={results.page} lastPage={results.lastPage} query={pageQuery(state, 'projects')} />
+        </div>
+      </div>
     </>
   )
 }

@@ -1,12 +1,8 @@
-import { propertyListingRoute } from '@/components/listing/PropertyListing'
+import { propertySearchRoute } from '@/components/search/PropertySearch'
 
 /** Reads the query string (page, filters), so it renders per request; its data reads stay cached. */
 export const dynamic = 'force-dynamic'
 
-const route = propertyListingRoute({
-  title: 'properties',
-  base: '/properties',
-  query: (sp) => ({ purpose: sp.purpose === 'sale' || sp.purpose === 'rent' ? sp.purpose : undefined }),
-})
+const route = propertySearchRoute({ title: 'properties', base: '/properties' })
 export const generateMetadata = route.generateMetadata
 export default route.Page
