@@ -132,6 +132,8 @@ export function useForm<V extends Values>({ loadSchema, initial, toInput, send }
 
   const submit = useCallback(async () => {
     if (status === 'sending') return
+    // The fill time ends with the click, not after the checks (the schema may still be loading).
+    const submittedAt = performance.now()
     setSubmitted(true)
     let errors: FieldErrors
     try {
@@ -156,7 +158,7 @@ export function useForm<V extends Values>({ loadSchema, initial, toInput, send }
     const bait = honeypot instanceof HTMLInputElement ? honeypot.value : ''
     if (bait) input[HONEYPOT_FIELD] = bait
     // A script that fills the form at once gets the thank-you and sends nothing.
-    if (filledTooFast(shownAtRef.current ?? performance.now(), performance.now())) {
+    if (filledTooFast(shownAtRef.current ?? submittedAt, submittedAt)) {
       succeed(null)
       return
     }
