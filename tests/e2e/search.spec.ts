@@ -1,10 +1,13 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 /**
  * The listing and search pages (issue 5) in both languages at 390 px and 1280 px. Every count the
  * pages show is checked against the database through the public API (`meta.total`), which the
  * API contract suite checks against the records themselves.
  */
+
+// Every filter change is a server render: on a shared 2-core machine under load one may take longer than the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 })
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024
 const langs = [
