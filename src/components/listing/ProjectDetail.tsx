@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { asMedia, mediaUrl, MediaImage } from '@/components/ui/MediaImage'
-import { dirOf, localeCodes, type Locale } from '@/i18n/locales'
+import { dirOf, type Locale } from '@/i18n/locales'
 import { formatDate, formatNumber } from '@/lib/format'
 import { recordPath } from '@/lib/ids'
 import { instalments, toCents } from '@/lib/instalments'
@@ -15,7 +15,7 @@ import { RichText } from '../ui/RichText'
 import { Grid, Section } from '../ui/Section'
 import { CompareButton } from './CompareButton'
 import { DetailLeadForm } from './DetailLeadForm'
-import { Amenities, contactFor, ContactCard, DetailSection, Embed, FactGrid, galleryImages, localePath, LocationPanel, nameOf, StickyContactBar, type Fact } from './detail'
+import { Amenities, contactFor, ContactCard, DetailSection, detailMetadata, Embed, FactGrid, galleryImages, localePath, LocationPanel, nameOf, StickyContactBar, type Fact } from './detail'
 import { Gallery } from './Gallery'
 import { BuildingIcon, CalendarIcon, CheckCircleIcon, DownloadIcon, HomeIcon, TagIcon } from './icons'
 import { InstalmentCalculator, type CalculatorPlan, type CalculatorUnit } from './InstalmentCalculator'
@@ -175,14 +175,7 @@ export function projectDetailRoute() {
   }
   async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
     const { locale, project } = await load(params)
-    const path = recordPath('/projects', project.id, project.slug)
-    const cover = galleryImages(project.gallery)[0]
-    return {
-      title: project.seo?.title || project.name,
-      description: project.seo?.description ?? undefined,
-      alternates: { canonical: localePath(locale, path), languages: Object.fromEntries(localeCodes.map((l) => [l, localePath(l, path)])) },
-      openGraph: cover ? { images: [{ url: cover.full }] } : undefined,
-    }
+    return detailMetadata(locale, recordPath('/projects', project.id, project.slug), project.name, project.seo, project.gallery)
   }
   async function Page({ params }: { params: IdParams }) {
     const { locale, project: p } = await load(params)

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
-import { dirOf, localeCodes, type Locale } from '@/i18n/locales'
+import { dirOf, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { formatDate, formatNumber } from '@/lib/format'
 import { recordPath } from '@/lib/ids'
@@ -20,6 +20,7 @@ import {
   contactFor,
   ContactCard,
   DetailSection,
+  detailMetadata,
   Embed,
   FactGrid,
   FloorPlans,
@@ -93,17 +94,7 @@ export function propertyDetailRoute() {
   }
   async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
     const { locale, property } = await load(params)
-    const path = recordPath('/properties', property.id, property.slug)
-    const cover = galleryImages(property.gallery)[0]
-    return {
-      title: property.seo?.title || property.title,
-      description: property.seo?.description ?? undefined,
-      alternates: {
-        canonical: localePath(locale, path),
-        languages: Object.fromEntries(localeCodes.map((l) => [l, localePath(l, path)])),
-      },
-      openGraph: cover ? { images: [{ url: cover.full }] } : undefined,
-    }
+    return detailMetadata(locale, recordPath('/properties', property.id, property.slug), property.title, property.seo, property.gallery)
   }
   async function Page({ params }: { params: IdParams }) {
     const { locale, property: p } = await load(params)
