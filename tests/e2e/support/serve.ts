@@ -92,7 +92,9 @@ fs.rmSync(path.resolve('.next/cache/fetch-cache'), { recursive: true, force: tru
 // Staff notifications go over real SMTP to a server of the tests' own, which keeps them in a folder.
 const sink = await startSmtpSink(smtpSinkDir)
 log(`SMTP sink on port ${sink.port}`)
-const next = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(e2ePort)], {
+// Node closes a connection idle for 5 s; a test's API context that sends on it at that moment
+// gets ECONNRESET. Idle connections stay open far longer than any pause inside a test.
+const next = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(e2ePort), '--keepAliveTimeout', '120000'], {
   stdio: 'inherit',
   env: { ...env, NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
 })

@@ -5,7 +5,9 @@ export const ADMIN = { email: 'admin@example.test', password: 'browser-tests-pas
 
 /** A request context signed in to the CMS (its REST API under /api) as the given account. */
 export async function signedIn(account: { email: string; password: string }): Promise<APIRequestContext> {
-  const context = await request.newContext({ baseURL: e2eBaseURL })
+  // These contexts live across tests and sit idle between them: a fresh connection per request
+  // never meets one the server is closing at that moment (read ECONNRESET).
+  const context = await request.newContext({ baseURL: e2eBaseURL, extraHTTPHeaders: { connection: 'close' } })
   const login = await context.post('/api/users/login', { data: account })
   expect(login.status(), await login.text()).toBe(200)
   return context
