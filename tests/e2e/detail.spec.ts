@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { priceText, type CurrencyRate } from '@/lib/client/currency'
 import { monthlyInstalment, toCents } from '@/lib/instalments'
+import { afterFillTime, clientIp, leadPosts } from './support/forms'
 
 /**
  * Issue 5: the property and project pages, /compare and /plans, in both languages; every test runs
@@ -50,6 +51,18 @@ async function visit(page: Page, path: string) {
   await page.addInitScript(() => sessionStorage.setItem('manzil:landed', '1'))
   await page.goto(path)
   await page.waitForFunction(() => Boolean(window.manzil))
+}
+
+type StoredLead = { kind: string; property: number; phone: string; locale: string; page: string; message: string }
+
+/** The stored leads of that name, read as the e2e admin. */
+async function leadsNamed(request: APIRequestContext, name: string): Promise<StoredLead[]> {
+  const login = await request.post('/api/users/login', { data: { email: 'admin@example.test', password: 'browser-tests-password' } })
+  expect(login.ok()).toBe(true)
+  const { token } = (await login.json()) as { token: string }
+  const found = await request.get(`/api/leads?where[name][equals]=${encodeURIComponent(name)}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  expect(found.ok()).toBe(true)
+  return ((await found.json()) as { docs: StoredLead[] }).docs
 }
 
 async function chooseCurrency(page: Page, code: string) {
@@ -173,32 +186,75 @@ for (const lang of langs) {
 
     test('a lead sent from the property page arrives with its property', async ({ page, request }) => {
       const p = await richProperty(request)
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
       await visit(page, `${lang.prefix}/properties/${p.id}`)
-      const form = page.getByTestId('lead-form')
-      // Checked in the browser, in the page's language, before anything is sent.
-      let posted = 0
-      page.on('request', (r) => {
-        if (r.url().endsWith('/api/v1/leads') && r.method() === 'POST') posted++
-      })
+      const form = page.locator('#enquire').getByTestId('lead-form')
+      await expect(form).toHaveAttribute('data-ready', 'true')
+      const readyAt = Date.now()
+      // The message names the listing; checked in the browser, in the page's language, before anything is sent.
+      await expect(form.locator('[name="message"]')).toHaveValue(new RegExp(p.reference))
+      const posted = leadPosts(page)
       await form.getByRole('button', { name: lang.code === 'ar' ? 'إرسال' : 'Send' }).click()
       await expect(form.getByText(lang.code === 'ar' ? 'أدخل الاسم (حرفان على الأقل)' : 'Enter a name (at least 2 characters)')).toBeVisible()
-      expect(posted).toBe(0)
+      expect(posted).toHaveLength(0)
 
       const name = `Detail test ${lang.code} ${test.info().project.name} ${Date.now().toString(36)}`
-      await form.getByLabel(lang.code === 'ar' ? 'الاسم' : 'Name', { exact: true }).fill(name)
-      await form.getByLabel(lang.code === 'ar' ? 'الهاتف' : 'Phone', { exact: true }).fill('050 123 4567')
+      await form.locator('[name="name"]').fill(name)
+      await form.locator('[name="phone"]').fill('050 123 4567')
+      await afterFillTime(readyAt)
       await form.getByRole('button', { name: lang.code === 'ar' ? 'إرسال' : 'Send' }).click()
-      await expect(form.getByTestId('lead-status')).toHaveAttribute('data-state', 'sent')
-      expect(posted).toBe(1)
+      await expect(page.locator('#enquire').getByTestId('form-sent')).toBeVisible()
+      expect(posted).toHaveLength(1)
 
-      const login = await request.post('/api/users/login', { data: { email: 'admin@example.test', password: 'browser-tests-password' } })
-      expect(login.ok()).toBe(true)
-      const { token } = (await login.json()) as { token: string }
-      const found = await request.get(`/api/leads?where[name][equals]=${encodeURIComponent(name)}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
-      expect(found.ok()).toBe(true)
-      const leads = ((await found.json()) as { docs: { kind: string; property: number; phone: string; locale: string; page: string }[] }).docs
+      const leads = await leadsNamed(request, name)
       expect(leads).toHaveLength(1)
       expect(leads[0]).toMatchObject({ kind: 'property', property: p.id, phone: '+971501234567', locale: lang.code, page: `${lang.prefix}/properties/${p.id}` })
+      expect(leads[0]?.message).toContain(p.reference)
+    })
+
+    test('on a phone, the contact bar enquiry dialog cannot be closed while the enquiry is sending', async ({ page, request }) => {
+      test.skip(!isPhone(page), 'the contact bar is for phones; desktops have the form beside the page')
+      const p = await richProperty(request)
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() })
+      await visit(page, `${lang.prefix}/properties/${p.id}`)
+      await page.getByTestId('bar-enquire').click()
+      const dialog = page.getByRole('dialog', { name: lang.code === 'ar' ? 'استفسر عن هذا العقار' : 'Ask about this property' })
+      await expect(dialog).toBeVisible()
+      const form = dialog.getByTestId('lead-form')
+      await expect(form).toHaveAttribute('data-ready', 'true')
+      const readyAt = Date.now()
+      const name = `Dialog test ${lang.code} ${Date.now().toString(36)}`
+      await form.locator('[name="name"]').fill(name)
+      await form.locator('[name="phone"]').fill('050 765 4321')
+      await afterFillTime(readyAt)
+
+      // The enquiry is held on its way until the test lets it go.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/v1/leads', async (route) => {
+        await held
+        await route.continue()
+      })
+      await dialog.evaluate((el) => {
+        ;(window as unknown as { prevented: number }).prevented = 0
+        el.addEventListener('closeprevented', () => (window as unknown as { prevented: number }).prevented++)
+      })
+      await form.getByTestId('form-submit').click()
+      await expect(form).toHaveAttribute('aria-busy', 'true')
+      await page.keyboard.press('Escape')
+      await dialog.getByTestId('modal-close').click()
+      await expect(dialog).toBeVisible()
+      await expect.poll(() => page.evaluate(() => (window as unknown as { prevented: number }).prevented)).toBe(2)
+      await expect(dialog.getByTestId('enquiry-wait')).toHaveText(
+        lang.code === 'ar' ? 'استفسارك قيد الإرسال؛ يمكنك إغلاق هذه النافذة بعد وصوله.' : 'Your enquiry is being sent; you can close this window once it has arrived.',
+      )
+
+      release()
+      await expect(dialog.getByTestId('form-sent')).toBeVisible()
+      await expect(dialog.getByTestId('enquiry-wait')).toHaveCount(0)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      expect(await leadsNamed(request, name)).toMatchObject([{ kind: 'property', property: p.id, phone: '+971507654321' }])
     })
 
     test('/property/{id} is the same page, with /properties/{id} as canonical', async ({ page, request }) => {

@@ -2,6 +2,7 @@ import { test as base, expect, request, type APIRequestContext, type Locator, ty
 import sharp from 'sharp'
 import { MIN_FILL_MS } from '../../src/lib/forms/fill-time'
 import { minimalPdf } from '../api/files'
+import { afterFillTime, clientIp, leadPosts } from './support/forms'
 import { receivedMail } from './support/mail'
 import { e2eBaseURL, readFixture } from './support/site'
 import { ADMIN, createStaff, findBy, signedIn, signedInOnce } from './support/staff'
@@ -64,9 +65,6 @@ const words = {
 let sequence = 0
 /** A value no other test (or earlier run on the same database) uses. */
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}${Math.random().toString(36).slice(2, 5)}`
-const octet = () => 1 + Math.floor(Math.random() * 250)
-/** Each test posts as a client of its own: the API's per-client rate limit bites only where a test wants it to. */
-const clientIp = () => `10.${octet()}.${octet()}.${octet()}`
 
 /** A UAE mobile number written the local way, and the E.164 form it is stored in. */
 function phoneNumber() {
@@ -83,21 +81,9 @@ async function openForm(page: Page, path: string, testId: string, ip = clientIp(
   return { form, readyAt: Date.now() }
 }
 
-/** A person takes more than the minimum fill time; tests that play one wait it out. */
-async function afterFillTime(readyAt: number) {
-  const wait = readyAt + MIN_FILL_MS + 250 - Date.now()
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-}
 
 const field = (form: Locator, name: string) => form.locator(`[name="${name}"]`)
 const errorOf = (form: Locator, name: string) => form.locator(`[data-field="${name}"] [data-testid="field-error"]`)
-const leadPosts = (page: Page) => {
-  const seen: string[] = []
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/leads') seen.push(r.postData() ?? '')
-  })
-  return seen
-}
 
 async function fillLead(form: Locator, lead: { name: string; phone: string; message?: string }) {
   await field(form, 'name').fill(lead.name)

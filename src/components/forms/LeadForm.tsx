@@ -1,12 +1,12 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import type { leadKinds } from '@/lib/schemas/lead'
 import { TextField } from './fields'
 import { FormFrame } from './parts'
 import { filled, formSender } from './send'
-import { useForm } from './useForm'
+import { useForm, type Status } from './useForm'
 
 export type LeadFormProps = {
   kind: (typeof leadKinds)[number]
@@ -15,6 +15,10 @@ export type LeadFormProps = {
   serviceId?: number
   /** A narrow column (a detail page's side): one field per row, a shorter message box. */
   compact?: boolean
+  /** The message box's first text (a listing page names the listing). */
+  defaultMessage?: string
+  /** Told of every change of the form's state (a dialog holding the form stays open while it sends). */
+  onStatus?: (status: Status) => void
 }
 
 const empty = { name: '', phone: '', email: '', message: '' }
@@ -34,7 +38,7 @@ function pageContext(): Record<string, string> {
 }
 
 /** The lead form: contact, or about a property, a project or a service (its id goes with the lead). */
-export function LeadForm({ kind, propertyId, projectId, serviceId, compact }: LeadFormProps) {
+export function LeadForm({ kind, propertyId, projectId, serviceId, compact, defaultMessage = '', onStatus }: LeadFormProps) {
   const t = useTranslations('forms')
   const locale = useLocale()
   const sender = useMemo(() => formSender(locale), [locale])
@@ -44,7 +48,9 @@ export function LeadForm({ kind, propertyId, projectId, serviceId, compact }: Le
     [kind, propertyId, projectId, serviceId],
   )
   const send = useCallback((input: Record<string, unknown>, key: string) => sender.json('/leads', { ...input, ...pageContext() }, key), [sender])
-  const form = useForm({ loadSchema, initial: empty, toInput, send })
+  const initial = useMemo(() => ({ ...empty, message: defaultMessage }), [defaultMessage])
+  const form = useForm({ loadSchema, initial, toInput, send })
+  useEffect(() => onStatus?.(form.status), [onStatus, form.status])
   const two = compact ? '' : 'sm:grid-cols-2'
   return (
     <FormFrame form={form} testId="lead-form" sentText={t('sentText')}>

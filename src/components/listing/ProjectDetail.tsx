@@ -14,7 +14,7 @@ import { PageHeader } from '../ui/PageHeader'
 import { RichText } from '../ui/RichText'
 import { Grid, Section } from '../ui/Section'
 import { CompareButton } from './CompareButton'
-import { DetailLeadForm } from './DetailLeadForm'
+import { EnquiryCard, type EnquiryProps } from './Enquiry'
 import { Amenities, contactFor, ContactCard, DetailSection, detailMetadata, Embed, FactGrid, galleryImages, localePath, LocationPanel, nameOf, StickyContactBar, type Fact } from './detail'
 import { Gallery } from './Gallery'
 import { BuildingIcon, CalendarIcon, CheckCircleIcon, DownloadIcon, HomeIcon, TagIcon } from './icons'
@@ -185,6 +185,7 @@ export function projectDetailRoute() {
     const images = galleryImages(p.gallery)
     const contact = await contactFor(locale, null, null)
     const whatsappMessage = t('detail.projectWhatsappMessage', { title: p.name, url: '{url}' })
+    const enquiry: EnquiryProps = { kind: 'project', projectId: p.id, title: t('detail.lead.projectTitle'), defaultMessage: t('detail.lead.projectMessageDefault', { title: p.name }) }
     const place = [...new Set([nameOf(p.city), nameOf(p.state), nameOf(p.country)].filter(Boolean))]
     const progress = Math.min(100, Math.max(0, p.progress ?? 0))
     const brochure = asMedia(p.brochure)
@@ -269,9 +270,7 @@ export function projectDetailRoute() {
             </div>
             <aside className="space-y-6 lg:sticky lg:top-20 lg:self-start">
               <ContactCard locale={locale} contact={contact} message={whatsappMessage} path={path} />
-              <div id="enquire" className="scroll-mt-20 rounded-card border border-gray-200 bg-white p-5 shadow-sm">
-                <DetailLeadForm subject={{ kind: 'project', project: p.id }} title={t('detail.lead.projectTitle')} defaultMessage={t('detail.lead.projectMessageDefault', { title: p.name })} />
-              </div>
+              <EnquiryCard {...enquiry} />
             </aside>
           </div>
         </Section>
@@ -284,7 +283,7 @@ export function projectDetailRoute() {
             </Grid>
           </Section>
         )}
-        <StickyContactBar locale={locale} contact={contact} message={whatsappMessage} path={path} />
+        <StickyContactBar locale={locale} contact={contact} message={whatsappMessage} path={path} enquiry={enquiry} />
       </>
     )
   }

@@ -14,7 +14,7 @@ import { PageHeader } from '../ui/PageHeader'
 import { RichText } from '../ui/RichText'
 import { Grid, Section } from '../ui/Section'
 import { CompareButton } from './CompareButton'
-import { DetailLeadForm } from './DetailLeadForm'
+import { EnquiryCard, type EnquiryProps } from './Enquiry'
 import {
   Amenities,
   contactFor,
@@ -108,6 +108,7 @@ export function propertyDetailRoute() {
     // A Latin reference inside Arabic text keeps its own direction (first strong isolate … pop).
     const reference = dirOf(locale) === 'rtl' ? `\u2068${p.reference}\u2069` : p.reference
     const whatsappMessage = t('detail.whatsappMessage', { title: p.title, reference, url: '{url}' })
+    const enquiry: EnquiryProps = { kind: 'property', propertyId: p.id, title: t('detail.lead.title'), defaultMessage: t('detail.lead.messageDefault', { title: p.title, reference }) }
     const place = [...new Set([nameOf(p.city), nameOf(p.state), nameOf(p.country)].filter(Boolean))]
     const project = p.project && typeof p.project === 'object' ? p.project : null
     return (
@@ -182,13 +183,7 @@ export function propertyDetailRoute() {
             </div>
             <aside className="space-y-6 lg:sticky lg:top-20 lg:self-start">
               <ContactCard locale={locale} contact={contact} message={whatsappMessage} path={path} />
-              <div id="enquire" className="scroll-mt-20 rounded-card border border-gray-200 bg-white p-5 shadow-sm">
-                <DetailLeadForm
-                  subject={{ kind: 'property', property: p.id }}
-                  title={t('detail.lead.title')}
-                  defaultMessage={t('detail.lead.messageDefault', { title: p.title, reference })}
-                />
-              </div>
+              <EnquiryCard {...enquiry} />
             </aside>
           </div>
         </Section>
@@ -201,7 +196,7 @@ export function propertyDetailRoute() {
             </Grid>
           </Section>
         )}
-        <StickyContactBar locale={locale} contact={contact} message={whatsappMessage} path={path} />
+        <StickyContactBar locale={locale} contact={contact} message={whatsappMessage} path={path} enquiry={enquiry} />
       </>
     )
   }

@@ -11,6 +11,7 @@ import { digitsOnly } from '@/lib/format'
 import type { Branch, TeamMember } from '@/payload-types'
 import { getSettings } from '@/server/site'
 import { ClickToLoad } from './ClickToLoad'
+import { EnquiryButton, type EnquiryProps } from './Enquiry'
 import type { GalleryImage } from './Gallery'
 import { PhoneIcon, PinIcon } from './icons'
 import { WhatsAppLink } from './WhatsAppLink'
@@ -160,10 +161,10 @@ export async function contactFor(locale: Locale, agent: unknown, branch: unknown
   }
 }
 
-type ContactLinksProps = { locale: Locale; contact: Contact; message: string; path: string; layout: 'card' | 'bar' }
+type ContactLinksProps = { locale: Locale; contact: Contact; message: string; path: string; layout: 'card' | 'bar'; enquiry?: EnquiryProps }
 
 /** Call (a tel: link, the number kept left to right) and WhatsApp (message prefilled with the listing). */
-export async function ContactLinks({ locale, contact, message, path, layout }: ContactLinksProps) {
+export async function ContactLinks({ locale, contact, message, path, layout, enquiry }: ContactLinksProps) {
   const t = await getTranslations({ locale })
   const button = 'inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold'
   const digits = contact.phone ? digitsOnly(contact.phone) : ''
@@ -191,6 +192,7 @@ export async function ContactLinks({ locale, contact, message, path, layout }: C
           className={`${button} bg-[#1f8f4e] text-white hover:opacity-90`}
         />
       )}
+      {enquiry && <EnquiryButton {...enquiry} className={`${button} border border-brand bg-white text-brand hover:bg-surface`} />}
     </div>
   )
 }
@@ -229,9 +231,9 @@ export async function ContactCard({ locale, contact, message, path }: { locale: 
   )
 }
 
-/** On phones, WhatsApp and Call stay at the bottom of the screen (PRODUCT: look and feel). */
+/** On phones, Call, WhatsApp and the enquiry form stay at the bottom of the screen (PRODUCT: look and feel). */
 export async function StickyContactBar(props: Omit<ContactLinksProps, 'layout'>) {
-  if (!props.contact.phone && !props.contact.whatsapp) return null
+  if (!props.contact.phone && !props.contact.whatsapp && !props.enquiry) return null
   return (
     <>
       <div aria-hidden className="h-20 md:hidden" />

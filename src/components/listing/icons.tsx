@@ -70,6 +70,12 @@ export const PhoneIcon = (p: IconProps) => (
     <path d="M5 3h4l2 5-2.5 1.5a11 11 0 005 5L15 12l5 2v4a2 2 0 01-2 2A16 16 0 013 5a2 2 0 012-2z" />
   </Svg>
 )
+export const MailIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3.5 6.5l8.5 6.5 8.5-6.5" />
+  </Svg>
+)
 export const ShareIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="18" cy="5" r="2.5" />
