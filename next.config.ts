@@ -2,7 +2,12 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  // Messages are compiled at build time: the browser gets a formatter of under 1 KB instead of the
+  // ICU parser (about 12 KB compressed on every page).
+  experimental: { messages: { path: './src/i18n/messages', format: 'json', locales: 'infer', precompile: true } },
+})
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
