@@ -83,6 +83,10 @@ describe('the property listing index', () => {
     ['text', { search: 'فيلا' }],
     ['text with other hamza and article', { search: 'اطلاله' }],
     ['text and purpose', { search: 'شقه', purpose: 'sale' }],
+    ['two words, apart in the title', { search: 'شقه دبي' }],
+    ['two words, one of them in no title', { search: 'شقه حديقه' }],
+    ['part of a word', { search: 'حديق' }],
+    ['a word no title has', { search: 'قلعه' }],
     ['nothing matches', { purpose: 'rent', luxury: true, bedrooms: 0, type: 1 }],
   ]
   const sorts = ['-createdAt', 'createdAt', 'priceBase', '-priceBase', 'area', '-area', '-bedrooms']
@@ -149,6 +153,13 @@ describe('the property listing index', () => {
     const top = await index.query({}, '-priceBase', 0, 1)
     expect(top.ids).toEqual([added.id])
     expect(await index.query({ search: 'قصر' }, '-createdAt', 0, 5)).toEqual({ ids: [added.id], total: 1 })
+
+    // A title changed after the text search was first used: found by its new words, as the database finds it.
+    const office = (await index.query({ search: 'مكتب اداري' }, '-createdAt', 0, 50)).ids[0]!
+    await payload.update({ collection: 'properties', id: office, data: { title: 'مستودع واسع' } })
+    expect((await index.query({ search: 'مستودع' }, '-createdAt', 0, 50)).ids).toEqual([office])
+    for (const search of ['مستودع واسع', 'مكتب اداري', 'مكتب'])
+      expect(await index.query({ search }, '-createdAt', 0, 50), search).toEqual(await fromDatabase({ search }, '-createdAt', 1, 50))
   })
 
   it('notices a write it was not told about (another process) and reloads', async () => {
