@@ -22,7 +22,7 @@ export default async function JobRequestPage({ params, searchParams }: { params:
   const [t, j, open] = await Promise.all([
     getTranslations({ locale, namespace: 'pages' }),
     getTranslations({ locale, namespace: 'jobs' }),
-    listContent('careers', locale, { perPage: 50, sort: '-createdAt', where: openCareersWhere(new Date(new Date().toISOString().slice(0, 10))) }),
+    listContent('careers', locale, { perPage: 50, sort: '-createdAt', where: openCareersWhere(new Date()) }),
   ])
   const job = jobId ? open.docs.find((c) => c.id === jobId) : undefined
   return (
