@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
-import { connection } from 'next/server'
 import type { Where } from 'payload'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
@@ -22,11 +21,10 @@ const optionLabel = (locale: Locale, field: 'department' | 'employmentType', val
 export type CareerFilters = { department?: string; type?: string; branch?: number }
 
 /**
- * The open positions, shared by /careers and /jobs. Rendered per request: a posting leaves the list the
- * day after its valid-through date even if nothing else changed (the data reads stay cached).
+ * The open positions, shared by /careers and /jobs, whose pages render per request: a posting leaves the
+ * list the day after its valid-through date even if nothing else changed.
  */
 export async function CareerList({ locale, base, filters = {} }: { locale: Locale; base: '/careers' | '/jobs'; filters?: CareerFilters }) {
-  await connection()
   const where: Where[] = [openCareersWhere(new Date())]
   if (filters.department) where.push({ department: { equals: filters.department } })
   if (filters.type) where.push({ employmentType: { equals: filters.type } })
@@ -77,8 +75,7 @@ export function careerDetailRoute(base: '/careers' | '/jobs') {
   async function Page({ params }: { params: IdParams }) {
     const { locale, job } = await load(params)
     // Whether it is still open is decided per request, never frozen into a cached page.
-    await connection()
-    const [t, common, c] = await Promise.all([
+      const [t, common, c] = await Promise.all([
       getTranslations({ locale, namespace: 'pages' }),
       getTranslations({ locale, namespace: 'common' }),
       getTranslations({ locale, namespace: 'careers' }),
@@ -124,7 +121,12 @@ export function careerDetailRoute(base: '/careers' | '/jobs') {
               </Link>
             )}
             <RichText value={job.description} className="text-gray-800" />
-            <RichText value={job.requirements} className="mt-6 text-gray-800" />
+            {job.requirements && (
+              <>
+                <h2 className="mt-8 text-xl font-bold text-gray-900">{c('requirements')}</h2>
+                <RichText value={job.requirements} className="mt-3 text-gray-800" />
+              </>
+            )}
           </div>
         </Section>
       </>

@@ -5,7 +5,8 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { Section } from '@/components/ui/Section'
 import { routeLocale, type LocaleParams } from '@/lib/route'
 
-export { renderOnDemand as generateStaticParams } from '@/lib/route'
+/** Rendered per request: a posting closes the day after its valid-through date, with or without an edit (data reads stay cached). */
+export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
