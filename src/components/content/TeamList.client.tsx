@@ -28,7 +28,7 @@ export function TeamFilter({ basePath, options, items }: { basePath: string; opt
     window.history.pushState(null, '', url)
   }
   const pill = (active: boolean) =>
-    `inline-flex shrink-0 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
+    `inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
       active ? 'border-brand bg-brand text-white' : 'border-gray-300 bg-white text-gray-800 hover:border-brand'
     }`
   const links = [{ value: null, label: t('allBranches'), count: items.length }, ...options]
