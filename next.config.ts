@@ -11,6 +11,10 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The operators' status page is never indexed (its meta robots says so too).
+  async headers() {
+    return ['/test', '/en/test'].map((source) => ({ source, headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }))
+  },
   // `npm test` runs tsc over the whole project once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   images: {

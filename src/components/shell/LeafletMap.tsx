@@ -5,24 +5,39 @@ import L from 'leaflet'
 import { useEffect, useRef } from 'react'
 import { MAP_ZOOM, MARKER_SIZE } from './map-constants'
 
-type Props = { lat: number; lng: number; markerLabel: string }
+export type MapMarker = { lat: number; lng: number; label: string }
 
-/** Leaflet on OpenStreetMap tiles, centred on the location, one marker; a click on it re-centres at zoom 9. */
-export default function LeafletMap({ lat, lng, markerLabel }: Props) {
+type Props = { markers: readonly MapMarker[]; testId?: string }
+
+/**
+ * Leaflet on OpenStreetMap tiles. One marker: centred on it at zoom 9. Several: the view fits them all.
+ * A click on a marker re-centres on it at zoom 9.
+ */
+export default function LeafletMap({ markers, testId = 'leaflet-map' }: Props) {
   const ref = useRef<HTMLDivElement>(null)
+  // Markers arrive as a fresh array on each render; the map is rebuilt only when their content changes.
+  const key = JSON.stringify(markers)
 
   useEffect(() => {
     const el = ref.current
-    if (!el) return
-    const center: L.LatLngTuple = [lat, lng]
-    const map = L.map(el, { center, zoom: MAP_ZOOM })
+    const points = JSON.parse(key) as MapMarker[]
+    if (!el || !points.length) return
+    const map = L.map(el)
     L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
       maxZoom: 19,
       attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
     }).addTo(map)
     const icon = L.icon({ iconUrl: '/map-marker.svg', iconSize: [MARKER_SIZE, MARKER_SIZE], iconAnchor: [MARKER_SIZE / 2, MARKER_SIZE], className: 'map-marker' })
-    const marker = L.marker(center, { icon, title: markerLabel, alt: markerLabel, keyboard: true }).addTo(map)
-    marker.on('click', () => map.setView(center, MAP_ZOOM))
+    const fit = () => {
+      if (points.length === 1) map.setView([points[0]!.lat, points[0]!.lng], MAP_ZOOM)
+      else map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as L.LatLngTuple)), { padding: [MARKER_SIZE, MARKER_SIZE] })
+    }
+    fit()
+    for (const p of points) {
+      const center: L.LatLngTuple = [p.lat, p.lng]
+      const marker = L.marker(center, { icon, title: p.label, alt: p.label, keyboard: true }).addTo(map)
+      marker.on('click', () => map.setView(center, MAP_ZOOM))
+    }
     const report = () => {
       const c = map.getCenter()
       el.dataset.zoom = String(map.getZoom())
@@ -30,13 +45,16 @@ export default function LeafletMap({ lat, lng, markerLabel }: Props) {
     }
     map.on('moveend zoomend', report)
     report()
-    // The dialog has just been laid out: let Leaflet measure it.
-    const frame = requestAnimationFrame(() => map.invalidateSize())
+    // The container has just been laid out: let Leaflet measure it, then frame the markers again.
+    const frame = requestAnimationFrame(() => {
+      map.invalidateSize()
+      if (points.length > 1) fit()
+    })
     return () => {
       cancelAnimationFrame(frame)
       map.remove()
     }
-  }, [lat, lng, markerLabel])
+  }, [key])
 
-  return <div ref={ref} data-testid="leaflet-map" className="h-full w-full" />
+  return <div ref={ref} data-testid={testId} className="h-full w-full" />
 }

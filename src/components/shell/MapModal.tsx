@@ -28,7 +28,7 @@ export function MapModal() {
     >
       {location && (
         <Suspense fallback={<MapLoading />}>
-          <LeafletMap lat={location.lat} lng={location.lng} markerLabel={t('mapMarker')} />
+          <LeafletMap markers={[{ lat: location.lat, lng: location.lng, label: t('mapMarker') }]} />
         </Suspense>
       )}
     </Modal>

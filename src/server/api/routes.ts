@@ -262,9 +262,8 @@ export const routes: Route[] = [
     response: listOf(S.CareerCard),
     list: true,
     async handle({ locale, query: q }) {
-      const today = new Date(new Date().toISOString().slice(0, 10))
       const where = eqWhere([['department', q['filter[department]']], ['employmentType', q['filter[employment_type]']], ['branch', q['filter[branch]']]])
-      const page = await listContent('careers', locale, { page: q.page, perPage: q.per_page, sort: '-createdAt', where: { and: [openCareersWhere(today), ...(where ? [where] : [])] } })
+      const page = await listContent('careers', locale, { page: q.page, perPage: q.per_page, sort: '-createdAt', where: { and: [openCareersWhere(new Date()), ...(where ? [where] : [])] } })
       return { data: page.docs.map((c) => out.careerCard(c, locale)), meta: meta(page, q.page, q.per_page) }
     },
   }),

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { CollectionSlug, Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
+import { startOfUtcDay } from '@/lib/careers'
 import type { Config } from '@/payload-types'
 import { cachedRead } from '../cache'
 import { payloadClient } from '../payload'
@@ -87,7 +88,7 @@ export const listCategories = cachedRead('categories', ['categories'], async (lo
   return found.docs
 })
 
-/** Job postings still open on the given day (valid-through in the future, or none set). */
-export function openCareersWhere(now: Date = new Date()): Where {
-  return { or: [{ validThrough: { exists: false } }, { validThrough: { greater_than_equal: now.toISOString() } }] }
+/** Job postings still open at `now` (the same rule as `isPostingOpen`): valid through today or later, or no date set. */
+export function openCareersWhere(now: Date): Where {
+  return { or: [{ validThrough: { exists: false } }, { validThrough: { greater_than_equal: startOfUtcDay(now).toISOString() } }] }
 }

@@ -38,13 +38,19 @@ export const getCurrencies = cachedRead('currencies', ['currencies'], async (loc
   return found.docs
 })
 
-/** For the operators' status page: can the database answer right now? */
-export async function databaseReachable(): Promise<boolean> {
+/** For the operators' status page: a real round trip to the database (uncached), with how long it took. */
+export async function databasePing(): Promise<{ reachable: boolean; latencyMs: number }> {
+  const started = performance.now()
   try {
     const payload = await payloadClient()
     await payload.count({ collection: 'currencies', overrideAccess: true })
-    return true
+    return { reachable: true, latencyMs: performance.now() - started }
   } catch {
-    return false
+    return { reachable: false, latencyMs: performance.now() - started }
   }
+}
+
+/** Can the database answer right now? */
+export async function databaseReachable(): Promise<boolean> {
+  return (await databasePing()).reachable
 }

@@ -1,53 +1,55 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { MediaImage } from '@/components/ui/MediaImage'
+import { TeamCard } from '@/components/content/TeamCard'
+import { TeamFilter } from '@/components/content/TeamList.client'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { Empty, Grid, Section } from '@/components/ui/Section'
-import { digitsOnly } from '@/lib/format'
-import { routeLocale, type LocaleParams } from '@/lib/route'
+import { Empty, Section } from '@/components/ui/Section'
+import { getPathname } from '@/i18n/navigation'
+import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
+import type { Branch } from '@/payload-types'
 import { listContent } from '@/server/content'
-
-export { renderOnDemand as generateStaticParams } from '@/lib/route'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
   return { title: (await getTranslations({ locale, namespace: 'pages' }))('team') }
 }
 
-export default async function TeamPage({ params }: { params: LocaleParams }) {
+const branchKey = (b: Branch) => b.slug || String(b.id)
+
+/** Agents and staff, filterable by branch. The page reads `?branch=` so the filter works without JavaScript. */
+export default async function TeamPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
   const locale = await routeLocale(params)
+  await searchParams
   const [t, common, { docs }] = await Promise.all([
     getTranslations({ locale, namespace: 'pages' }),
     getTranslations({ locale, namespace: 'common' }),
     listContent('team-members', locale, { perPage: 50, sort: 'order' }),
   ])
+  const branches = new Map<string, { branch: Branch; count: number }>()
+  for (const m of docs) {
+    if (!m.branch || typeof m.branch !== 'object') continue
+    const key = branchKey(m.branch)
+    const entry = branches.get(key) ?? { branch: m.branch, count: 0 }
+    entry.count += 1
+    branches.set(key, entry)
+  }
+  const options = [...branches.entries()]
+    .sort(([, a], [, b]) => (a.branch.order ?? 0) - (b.branch.order ?? 0))
+    .map(([value, { branch, count }]) => ({ value, label: branch.name, count }))
   return (
     <>
       <PageHeader locale={locale} title={t('team')} />
       <Section>
         {docs.length ? (
-          <Grid cols={4}>
-            {docs.map((m) => (
-              <li key={m.id} className="rounded-card border border-gray-200 bg-white p-5 text-center" data-testid="team-member">
-                <MediaImage media={m.photo} sizes="160px" largest="thumb" className="mx-auto size-28 rounded-full object-cover" />
-                <h2 className="mt-3 font-semibold text-gray-900">{m.name}</h2>
-                <p className="text-sm text-gray-600">{m.jobTitle}</p>
-                {m.branch && typeof m.branch === 'object' && <p className="text-sm text-gray-600">{m.branch.name}</p>}
-                <div className="mt-4 flex justify-center gap-2 text-sm">
-                  {m.phone && (
-                    <a href={`tel:+${digitsOnly(m.phone)}`} className="rounded-lg border border-gray-300 px-3 py-1.5 font-semibold hover:border-brand">
-                      {common('call')}
-                    </a>
-                  )}
-                  {m.whatsapp && (
-                    <a href={`https://wa.me/${digitsOnly(m.whatsapp)}`} rel="noopener noreferrer" target="_blank" className="rounded-lg border border-gray-300 px-3 py-1.5 font-semibold hover:border-brand">
-                      {common('whatsapp')}
-                    </a>
-                  )}
-                </div>
-              </li>
-            ))}
-          </Grid>
+          <TeamFilter
+            basePath={getPathname({ href: '/our-team', locale })}
+            options={options}
+            items={docs.map((m) => ({
+              id: m.id,
+              branch: m.branch && typeof m.branch === 'object' ? branchKey(m.branch) : null,
+              card: <TeamCard member={m} locale={locale} />,
+            }))}
+          />
         ) : (
           <Empty text={common('empty')} />
         )}
@@ -55,3 +57,4 @@ export default async function TeamPage({ params }: { params: LocaleParams }) {
     </>
   )
 }
+

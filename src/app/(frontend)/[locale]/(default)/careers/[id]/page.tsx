@@ -1,6 +1,7 @@
 import { careerDetailRoute } from '@/components/content/Careers'
 
-export { renderOnDemand as generateStaticParams } from '@/lib/route'
+/** Rendered per request: a posting closes the day after its valid-through date, with or without an edit (data reads stay cached). */
+export const dynamic = 'force-dynamic'
 
 const route = careerDetailRoute('/careers')
 export const generateMetadata = route.generateMetadata

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { Section } from '@/components/ui/Section'
 import { parseIdSegment } from '@/lib/ids'
 import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
-import { listContent, openCareersWhere } from '@/server/content'
+import { getContent, listContent, openCareersWhere } from '@/server/content'
 
 /** Reads the query string (the position applied for), so it renders per request; its data reads stay cached. */
 export const dynamic = 'force-dynamic'
@@ -22,15 +22,23 @@ export default async function JobRequestPage({ params, searchParams }: { params:
   const [t, j, open] = await Promise.all([
     getTranslations({ locale, namespace: 'pages' }),
     getTranslations({ locale, namespace: 'jobs' }),
-    listContent('careers', locale, { perPage: 50, sort: '-createdAt', where: openCareersWhere(new Date(new Date().toISOString().slice(0, 10))) }),
+    listContent('careers', locale, { perPage: 50, sort: '-createdAt', where: openCareersWhere(new Date()) }),
   ])
   const job = jobId ? open.docs.find((c) => c.id === jobId) : undefined
+  // A link to a posting that has since closed says so, rather than silently dropping the position.
+  const closedJob = jobId && !job ? await getContent('careers', locale, jobId) : null
+  const common = closedJob ? await getTranslations({ locale, namespace: 'common' }) : null
   return (
     <>
       <PageHeader locale={locale} title={t('jobRequest')} intro={j('intro')} crumbs={[{ href: '/jobs', label: t('jobs') }]}>
         {job && (
           <p className="mt-4 inline-block rounded-full bg-surface px-4 py-1.5 font-semibold" data-testid="selected-job">
             {j('position')}: {job.title}
+          </p>
+        )}
+        {closedJob && common && (
+          <p role="status" className="mt-4 rounded-card border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900" data-testid="career-closed">
+            {closedJob.title}: {common('closed')}
           </p>
         )}
       </PageHeader>
