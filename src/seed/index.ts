@@ -15,6 +15,7 @@ import { makeProperty, slugify, youtubeUrl, type PropertyContext, type PropertyS
 import { createRng, type Rng } from './random'
 import { seedBulk, type Lookups } from './bulk'
 import type { SceneKind } from './images'
+import { monthEnd } from './dates'
 
 export type SeedOptions = { log?: (line: string) => void }
 
@@ -410,7 +411,7 @@ export async function seedDemo(payload: Payload, opts: SeedOptions = {}): Promis
         summary: job.summary.ar,
         description: richAr([job.summary.ar, { h: 'المهام' }, { ul: job.duties.ar }, 'نقدم راتبًا تنافسيًا وعمولات مجزية وتأمينًا صحيًا وبيئة عمل يدعم فيها الجميع بعضهم بعضًا.']),
         requirements: richAr([{ ul: job.reqs.ar }]),
-        validThrough: job.validThrough,
+        validThrough: monthEnd(job.openMonths),
         slug: slugify(job.title.en),
         published: true,
       },
