@@ -36,6 +36,9 @@ async function visit(page: Page, path: string) {
   await page.goto(path)
 }
 
+/** A click that renders a page on the server: on a loaded 2-core machine that may take a while. */
+const SERVER_RENDER = { timeout: 30_000 }
+
 /** Latin letters on an Arabic page would be English left untranslated. */
 const LATIN = /[A-Za-z]/
 
@@ -66,7 +69,7 @@ for (const lang of langs) {
       const chosen = categories[1] as Ref
       const expected = await api<Listed<BlogCard>>(request, `/blogs?filter[category]=${chosen.id}&per_page=9`, lang.code)
       await filter.getByRole('link', { name: chosen.name, exact: true }).click()
-      await expect(page).toHaveURL(new RegExp(`/blogs\\?category=${chosen.id}$`))
+      await expect(page).toHaveURL(new RegExp(`/blogs\\?category=${chosen.id}$`), SERVER_RENDER)
       await expect(filter.getByRole('link', { name: chosen.name, exact: true })).toHaveAttribute('aria-current', 'page')
       await expect(page.getByTestId('article-title')).toHaveText(expected.data.map((a) => a.title))
       for (const card of await page.getByTestId('article-card').all()) await expect(card).toContainText(chosen.name)
@@ -83,7 +86,7 @@ for (const lang of langs) {
       await visit(page, `${lang.prefix}/blogs`)
       await expect(page.getByTestId('article-card')).toHaveCount(9)
       await page.getByTestId('pagination').getByRole('link', { name: lang.code === 'ar' ? /التالي/ : /Next/ }).click()
-      await expect(page).toHaveURL(/\/blogs\?page=2$/)
+      await expect(page).toHaveURL(/\/blogs\?page=2$/, SERVER_RENDER)
       await expect(page.getByTestId('article-title')).toHaveText(second.data.map((a) => a.title))
       await expect(page.getByTestId('page-count')).toContainText(String(second.meta.last_page))
     })
@@ -205,7 +208,7 @@ for (const lang of langs) {
       expect(expected.meta.total).toBeLessThan(all.meta.total)
       await visit(page, `${lang.prefix}/videos`)
       await page.getByTestId('category-filter').getByRole('link', { name: chosen.name, exact: true }).click()
-      await expect(page).toHaveURL(new RegExp(`/videos\\?category=${chosen.id}$`))
+      await expect(page).toHaveURL(new RegExp(`/videos\\?category=${chosen.id}$`), SERVER_RENDER)
       await expect(page.getByTestId('video').locator('h2')).toHaveText(expected.data.map((v) => v.title))
     })
   })
@@ -250,6 +253,8 @@ for (const lang of langs) {
 test.describe('an editor changes an article', () => {
   // @desktop-only: one editor at a time; the phone run would edit the same article at the same moment.
   test('the new title and text show on the article and in the list, without a rebuild @desktop-only', async ({ page, request }) => {
+    // Signing in, saving twice and three server renders: more than a minute on a loaded machine.
+    test.setTimeout(180_000)
     const list = await api<Listed<BlogCard>>(request, '/blogs?per_page=9', 'en')
     const lastPage = list.meta.last_page
     const onLast = await api<Listed<BlogCard>>(request, `/blogs?per_page=9&page=${lastPage}`, 'en')

@@ -53,7 +53,7 @@ export async function ArticleBody({ locale, content, className }: { locale: Loca
     const doc = cards.get(key({ relationTo: node.relationTo, id }))
     if (!doc) return null
     return (
-      <aside aria-label={t('listing')} className="my-8 max-w-md" data-testid="embedded-listing">
+      <aside aria-label={t('listing')} className="not-prose my-8 max-w-md" data-testid="embedded-listing">
         <ul className="m-0 list-none ps-0">{node.relationTo === 'properties' ? <PropertyCard locale={locale} property={doc as Property} /> : <ProjectCard locale={locale} project={doc as Project} />}</ul>
       </aside>
     )

@@ -192,15 +192,15 @@ async function RenderBlock({ block, locale, first }: { block: Block; locale: Loc
       const { docs } = await listContent('team-members', locale, { perPage: block.limit ?? 4, sort: 'order' })
       return (
         <Section title={block.heading} href="/our-team" linkLabel={t('common.viewAll')}>
-          <Grid cols={4}>
+          <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
             {docs.map((m) => (
               <li key={m.id} className="rounded-card border border-gray-200 bg-white p-4 text-center">
-                <MediaImage media={m.photo} sizes="160px" largest="thumb" className="mx-auto size-28 rounded-full object-cover" />
+                <MediaImage media={m.photo} sizes="(min-width: 768px) 112px, 80px" largest="thumb" className="mx-auto size-20 rounded-full object-cover md:size-28" />
                 <p className="mt-3 font-semibold">{m.name}</p>
                 <p className="text-sm text-gray-600">{m.jobTitle}</p>
               </li>
             ))}
-          </Grid>
+          </ul>
         </Section>
       )
     }

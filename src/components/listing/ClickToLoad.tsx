@@ -21,7 +21,7 @@ export function ClickToLoad({
   src: string
   title: string
   action: string
-  note: string
+  note?: string
   poster?: string | null
   picture?: ReactNode
   label?: string
@@ -47,10 +47,10 @@ export function ClickToLoad({
             // eslint-disable-next-line @next/next/no-img-element -- one of the listing's own pictures
             <img src={poster} alt="" width={800} height={450} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover opacity-60" />
           )}
-          <span className="relative flex flex-col items-center gap-2 text-center">
+          <span className="relative flex flex-col items-center gap-2 text-center drop-shadow-md">
             <PlayIcon size={56} className="transition group-hover:scale-110" />
             <span className="text-lg font-semibold">{action}</span>
-            <span className="text-xs text-white/80">{note}</span>
+            {note && <span className="text-xs text-white/80">{note}</span>}
           </span>
         </button>
       )}

@@ -32,7 +32,7 @@ export default async function VideosPage({ params, searchParams }: { params: Loc
   const { docs } = await listContent('videos', locale, { perPage: 50, sort: 'order', where: category ? { category: { equals: category } } : undefined })
   return (
     <>
-      <PageHeader locale={locale} title={pages('videos')}>
+      <PageHeader locale={locale} title={pages('videos')} intro={t('note')}>
         <CategoryFilter base="/videos" categories={categories} active={category} label={t('categories')} allLabel={t('all')} />
       </PageHeader>
       <Section>
@@ -48,9 +48,8 @@ export default async function VideosPage({ params, searchParams }: { params: Loc
                       title={t('player', { title: v.title })}
                       action={t('action')}
                       label={t('play', { title: v.title })}
-                      note={t('note')}
                       testId="video-player"
-                      picture={<MediaImage media={v.thumbnail} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" largest="card" priority={i === 0} className="absolute inset-0 size-full object-cover opacity-70 transition group-hover:opacity-80" />}
+                      picture={<MediaImage media={v.thumbnail} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" largest="card" priority={i === 0} className="absolute inset-0 size-full object-cover opacity-60 transition group-hover:opacity-75" />}
                     />
                   )}
                   <div className="flex flex-1 flex-col p-4">
