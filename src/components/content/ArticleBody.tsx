@@ -1,6 +1,7 @@
 import type { JSXConverters } from '@payloadcms/richtext-lexical/react'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
+import { embeddedListings, embedId, type ListingEmbed } from '@/lib/lexical-embeds'
 import type { Project, Property } from '@/payload-types'
 import { getProject } from '@/server/listings/projects'
 import { getProperty } from '@/server/listings/properties'
@@ -8,29 +9,7 @@ import { ProjectCard } from '../listing/ProjectCard'
 import { PropertyCard } from '../listing/PropertyCard'
 import { RichText } from '../ui/RichText'
 
-type Embed = { relationTo: 'properties' | 'projects'; id: number }
-type RelationshipNode = { type?: unknown; relationTo?: unknown; value?: unknown; children?: unknown }
-
-const idOf = (value: unknown): number | null => {
-  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
-  return typeof id === 'number' && Number.isInteger(id) ? id : null
-}
-
-/** The listings an editor embedded in the text (Lexical relationship nodes to a property or a project). */
-export function embeddedListings(content: unknown): Embed[] {
-  const found: Embed[] = []
-  const walk = (node: unknown) => {
-    if (!node || typeof node !== 'object') return
-    const n = node as RelationshipNode
-    const id = idOf(n.value)
-    if (n.type === 'relationship' && (n.relationTo === 'properties' || n.relationTo === 'projects') && id !== null) found.push({ relationTo: n.relationTo, id })
-    if (Array.isArray(n.children)) n.children.forEach(walk)
-  }
-  walk((content as { root?: unknown } | null)?.root)
-  return found
-}
-
-const key = (e: Embed) => `${e.relationTo}:${e.id}`
+const key = (e: ListingEmbed) => `${e.relationTo}:${e.id}`
 
 /**
  * An article's text, with each embedded property or project shown as its card, read fresh from the
@@ -48,7 +27,7 @@ export async function ArticleBody({ locale, content, className }: { locale: Loca
     if (doc) cards.set(key(e), doc)
   })
   const relationship: JSXConverters['relationship'] = ({ node }) => {
-    const id = idOf(node.value)
+    const id = embedId(node.value)
     if (id === null || (node.relationTo !== 'properties' && node.relationTo !== 'projects')) return null
     const doc = cards.get(key({ relationTo: node.relationTo, id }))
     if (!doc) return null
