@@ -9,7 +9,7 @@ import { cities, countries, currencies, states, type CityDef, type L } from './d
 import { articles, blogCategories } from './data/blogs'
 import { branches, careers, faqCategories, faqs, policies, services, team, videoCategories, videos } from './data/content'
 import { developers, projects } from './data/projects'
-import { richAr, richEn } from './lexical'
+import { richAr, richEn, type RichBlock } from './lexical'
 import { createScenePool, uploadImage, type MediaPool } from './media'
 import { makeProperty, slugify, youtubeUrl, type PropertyContext, type PropertySeed } from './properties'
 import { createRng, type Rng } from './random'
@@ -357,13 +357,25 @@ export async function seedDemo(payload: Payload, opts: SeedOptions = {}): Promis
   }
 
   // 9. Articles
+  const RICH_ARTICLES = 6
+  const embedHeading = { ar: 'من عروضنا الحالية', en: 'From our current listings' }
   const authors = teamIds.slice(0, 13)
   const coverKinds: SceneKind[] = ['towers', 'villa', 'interior', 'townhouses', 'beach', 'office', 'desert']
   const now = Date.UTC(2026, 10, 20, 8)
   for (const [i, art] of articles.entries()) {
     const cover = pool[coverKinds[i % coverKinds.length] as SceneKind][i % 3] as number
-    const arContent = richAr([art.intro.ar, { h: art.heading.ar }, { ul: art.points.ar }, art.outro.ar])
-    const enContent = richEn([art.intro.en, { h: art.heading.en }, { ul: art.points.en }, art.outro.en])
+    // The first six articles use every kind of rich text: a picture, a quote and embedded listings.
+    const rich = i < RICH_ARTICLES
+    const picture: RichBlock[] = rich ? [{ image: pool.interior[i % pool.interior.length] as number }] : []
+    const embeds: RichBlock[] = rich
+      ? [{ embed: 'properties', id: propertyIds[(i * 37) % propertyIds.length] as number }, ...(i % 2 === 0 ? [{ embed: 'projects' as const, id: projectIds[i % projectIds.length] as number }] : [])]
+      : []
+    const body = (l: 'ar' | 'en'): RichBlock[] =>
+      rich
+        ? [art.intro[l], ...picture, { h: art.heading[l] }, { ul: art.points[l] }, { quote: art.outro[l] }, { h: embedHeading[l], tag: 'h3' }, ...embeds]
+        : [art.intro[l], { h: art.heading[l] }, { ul: art.points[l] }, art.outro[l]]
+    const arContent = richAr(body('ar'))
+    const enContent = richEn(body('en'))
     const doc = await payload.create({
       collection: 'blogs',
       locale: 'ar',
@@ -430,8 +442,10 @@ export async function seedDemo(payload: Payload, opts: SeedOptions = {}): Promis
       ...common,
     })
   }
+  const faqIds: number[] = []
   for (const [i, f] of faqs.entries()) {
     const doc = await payload.create({ collection: 'faqs', locale: 'ar', data: { question: f.q.ar, answer: f.a.ar, category: categoryIds[`3:${f.cat}`], order: i, published: true }, ...common })
+    faqIds.push(doc.id)
     await payload.update({ collection: 'faqs', id: doc.id, locale: 'en', data: { question: f.q.en, answer: f.a.en }, ...common })
   }
   for (const [i, v] of videos.entries()) {
@@ -454,7 +468,7 @@ export async function seedDemo(payload: Payload, opts: SeedOptions = {}): Promis
 
   // 11. Pages
   const { seedPages } = await import('./pages')
-  await seedPages(payload, { pool, featuredIds, luxuryIds, projectIds: projectIds.filter((_, i) => projects[i]?.featured), teamCount: team.length, common })
+  await seedPages(payload, { pool, featuredIds, luxuryIds, projectIds: projectIds.filter((_, i) => projects[i]?.featured), faqIds, teamCount: team.length, common })
   // 12. Globals
   const { seedGlobals } = await import('./globals')
   await seedGlobals(payload, { logo: siteLogo, shareImage: pool.towers[0] as number, common })

@@ -39,7 +39,7 @@ async function page(payload: Payload, common: Common, permalink: string, title: 
 
 export async function seedPages(
   payload: Payload,
-  o: { pool: MediaPool; featuredIds: number[]; luxuryIds: number[]; projectIds: number[]; teamCount: number; common: Common },
+  o: { pool: MediaPool; featuredIds: number[]; luxuryIds: number[]; projectIds: number[]; faqIds: number[]; teamCount: number; common: Common },
 ): Promise<void> {
   const { pool, common } = o
   const hero = pool.towers[2] as number
@@ -107,6 +107,8 @@ export async function seedPages(
         ],
       },
       { blockType: 'team', heading: 'فريق يعرف السوق', intro: 'مستشارون يتحدثون لغتك ويعرفون أحياء مدينتك.', limit: 4 },
+      { blockType: 'gallery', heading: 'مكاتبنا', images: [pool.storefront[0], pool.office[0], pool.office[1]] as number[] },
+      { blockType: 'cta', heading: 'زورونا أو اتصلوا بنا', intro: 'فروعنا في دبي وأبوظبي والرياض وجدة والقاهرة الجديدة بانتظاركم.', buttonLabel: 'فروعنا', buttonHref: '/our-branches' },
     ],
     [
       {
@@ -120,6 +122,8 @@ export async function seedPages(
       },
       { heading: 'What we have achieved', items: [{ label: 'Families found their home with us' }, { label: 'Branches in three countries' }, { label: 'Cities we work in' }, { label: 'Of our clients recommend us' }] },
       { heading: 'A team that knows the market', intro: 'Consultants who speak your language and know your city’s neighbourhoods.' },
+      { heading: 'Our offices' },
+      { heading: 'Visit or call us', intro: 'Our branches in Dubai, Abu Dhabi, Riyadh, Jeddah and New Cairo look forward to seeing you.', buttonLabel: 'Our branches' },
     ],
   )
 
@@ -138,6 +142,19 @@ export async function seedPages(
         ]),
       },
       { blockType: 'image', image: pool.interior[1] as number, caption: 'نعرض كل عقار بصور حقيقية وجولة افتراضية' },
+      { blockType: 'gallery', heading: 'من عقاراتنا', images: [pool.villa[0], pool.towers[1], pool.interior[2], pool.beach[0], pool.townhouses[0], pool.office[0]] as number[] },
+      {
+        blockType: 'figures',
+        heading: 'أرقام تتحدث عنا',
+        items: [
+          { value: '1200', label: 'صفقة أتممناها العام الماضي' },
+          { value: '48', label: 'ساعة لتقييم عقارك مجانًا' },
+          { value: '4.9/5', label: 'تقييم عملائنا' },
+          { value: '24/7', label: 'خدمة العملاء على مدار الساعة' },
+        ],
+      },
+      { blockType: 'faqList', heading: 'أسئلة يطرحها عملاؤنا', faqs: o.faqIds.slice(0, 4) },
+      { blockType: 'listingsGrid', heading: 'عقارات للبيع الآن', query: 'purpose=sale', limit: 3 },
       { blockType: 'cta', heading: 'جاهز للخطوة التالية؟', intro: 'تحدث مع مستشارنا اليوم، دون أي التزام.', buttonLabel: 'تواصل معنا', buttonHref: '/contact-us' },
     ],
     [
@@ -149,6 +166,10 @@ export async function seedPages(
         ]),
       },
       { caption: 'Every property is shown with real photos and a virtual tour' },
+      { heading: 'From our listings' },
+      { heading: 'Numbers that speak for us', items: [{ label: 'Deals closed last year' }, { label: 'Hours to value your property for free' }, { label: 'Our clients’ rating' }, { label: 'Customer care, day and night' }] },
+      { heading: 'Questions our clients ask' },
+      { heading: 'Properties for sale now' },
       { heading: 'Ready for the next step?', intro: 'Talk to one of our consultants today, with no obligation.', buttonLabel: 'Contact us' },
     ],
   )

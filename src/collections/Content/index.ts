@@ -1,3 +1,4 @@
+import { lexicalEditor, RelationshipFeature } from '@payloadcms/richtext-lexical'
 import type { CollectionConfig } from 'payload'
 import { anyone, isEditor, publishedOrStaff } from '@/access'
 import { featuredField, options, publishedField, seoField, slugField, t, titleField } from '@/fields'
@@ -6,6 +7,11 @@ import { revalidateHooks } from '../hooks/revalidate'
 const contentAccess = { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor }
 const group = t('المحتوى', 'Content')
 const order = { name: 'order', type: 'number' as const, defaultValue: 0, label: t('الترتيب', 'Order'), admin: { position: 'sidebar' as const } }
+
+/** An article's text may embed a property or a project (shown as its card); no other record. */
+const articleEditor = lexicalEditor({
+  features: ({ defaultFeatures }) => [...defaultFeatures.filter((f) => f.key !== 'relationship'), RelationshipFeature({ enabledCollections: ['properties', 'projects'] })],
+})
 
 export const Blogs: CollectionConfig = {
   slug: 'blogs',
@@ -17,7 +23,7 @@ export const Blogs: CollectionConfig = {
   fields: [
     titleField(),
     { name: 'excerpt', type: 'textarea', localized: true, label: t('المقتطف', 'Excerpt') },
-    { name: 'content', type: 'richText', localized: true, label: t('المحتوى', 'Content') },
+    { name: 'content', type: 'richText', editor: articleEditor, localized: true, label: t('المحتوى', 'Content') },
     { name: 'cover', type: 'upload', relationTo: 'media', label: t('صورة الغلاف', 'Cover image') },
     { name: 'category', type: 'relationship', relationTo: 'categories', index: true, label: t('التصنيف', 'Category'), filterOptions: { type: { equals: '2' } } },
     { name: 'author', type: 'relationship', relationTo: 'team-members', label: t('الكاتب', 'Author') },

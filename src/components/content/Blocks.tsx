@@ -2,13 +2,16 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { formatNumber } from '@/lib/format'
+import { parseSearch, searchHref } from '@/lib/search/state'
 import type { Faq, Page, Project, Property } from '@/payload-types'
 import { listContent } from '@/server/content'
 import { listProjects } from '@/server/listings/projects'
 import { listProperties } from '@/server/listings/properties'
+import { propertyQueryOf } from '@/server/listings/search'
+import { ChevronDownIcon } from '../shell/icons'
 import { ProjectCard } from '../listing/ProjectCard'
 import { PropertyCard } from '../listing/PropertyCard'
-import { MediaImage } from '../ui/MediaImage'
+import { asMedia, MediaImage } from '../ui/MediaImage'
 import { RichText } from '../ui/RichText'
 import { Empty, Grid, Section } from '../ui/Section'
 import { ArticleCard } from './ArticleCard'
@@ -99,12 +102,12 @@ async function RenderBlock({ block, locale, first }: { block: Block; locale: Loc
     case 'figures':
       return (
         <Section title={block.heading}>
-          <dl className="grid grid-cols-2 gap-6 md:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-4 md:grid-cols-4 md:gap-6" data-testid="figures">
             {(block.items ?? []).map((item) => (
-              <div key={item.id ?? item.label} className="rounded-card bg-surface p-6 text-center">
-                <dt className="text-sm text-gray-600">{item.label}</dt>
-                <dd className="mt-1 text-3xl font-bold text-brand">
-                  <bdi>{/^\d+$/.test(item.value) ? formatNumber(locale, Number(item.value)) : item.value}</bdi>
+              <div key={item.id ?? item.label} className="flex flex-col-reverse rounded-card bg-surface p-5 text-center md:p-6">
+                <dt className="mt-1 text-sm text-gray-600">{item.label}</dt>
+                <dd className="text-3xl font-bold text-brand">
+                  <bdi dir="ltr">{/^\d+$/.test(item.value) ? formatNumber(locale, Number(item.value)) : item.value}</bdi>
                 </dd>
               </div>
             ))}
@@ -143,10 +146,18 @@ async function RenderBlock({ block, locale, first }: { block: Block; locale: Loc
     case 'gallery':
       return (
         <Section title={block.heading}>
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
-            {(block.images ?? []).map((img, i) => (
-              <li key={i}>
-                <MediaImage media={img} sizes="(min-width: 768px) 33vw, 50vw" largest="card" className="aspect-[4/3] w-full rounded-card object-cover" />
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4" data-testid="gallery-block">
+            {(block.images ?? []).map((img, i, all) => (
+              <li key={i} className={all.length % 2 === 1 && i === 0 ? 'col-span-2 md:col-span-1' : undefined}>
+                <figure>
+                  <MediaImage
+                    media={img}
+                    sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 50vw"
+                    largest="card"
+                    alt={asMedia(img)?.alt || t('blocks.photo', { index: i + 1, count: all.length })}
+                    className="aspect-[4/3] w-full rounded-card object-cover"
+                  />
+                </figure>
               </li>
             ))}
           </ul>
@@ -155,26 +166,24 @@ async function RenderBlock({ block, locale, first }: { block: Block; locale: Loc
     case 'faqList':
       return (
         <Section title={block.heading}>
-          <div className="space-y-3">
+          <div className="max-w-3xl space-y-3" data-testid="faq-block">
             {picked<Faq>(block.faqs).map((f) => (
-              <details key={f.id} className="rounded-card border border-gray-200 bg-white p-4">
-                <summary className="cursor-pointer font-semibold">{f.question}</summary>
-                <p className="mt-2 text-gray-700">{f.answer}</p>
+              <details key={f.id} className="group rounded-card border border-gray-200 bg-white open:shadow-sm">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-4 font-semibold [&::-webkit-details-marker]:hidden">
+                  {f.question}
+                  <ChevronDownIcon className="shrink-0 text-gray-500 transition group-open:rotate-180" />
+                </summary>
+                <p className="px-4 pb-4 leading-relaxed text-gray-700">{f.answer}</p>
               </details>
             ))}
           </div>
         </Section>
       )
     case 'listingsGrid': {
-      const q = new URLSearchParams(block.query ?? '')
-      const purpose = q.get('purpose')
-      const { docs } = await listProperties(locale, {
-        perPage: block.limit ?? 6,
-        purpose: purpose === 'sale' || purpose === 'rent' ? purpose : undefined,
-        luxury: q.get('luxury') === '1' || undefined,
-      })
+      const state = parseSearch(new URLSearchParams(block.query ?? ''), 'properties')
+      const { docs } = await listProperties(locale, await propertyQueryOf(state, { page: 1, perPage: block.limit ?? 6 }))
       return (
-        <Section title={block.heading}>
+        <Section title={block.heading} href={searchHref('/properties', state, 'properties')} linkLabel={t('common.viewAll')}>
           {docs.length ? <Grid>{docs.map((p) => <PropertyCard key={p.id} locale={locale} property={p} />)}</Grid> : <Empty text={t('common.empty')} />}
         </Section>
       )
@@ -183,15 +192,15 @@ async function RenderBlock({ block, locale, first }: { block: Block; locale: Loc
       const { docs } = await listContent('team-members', locale, { perPage: block.limit ?? 4, sort: 'order' })
       return (
         <Section title={block.heading} href="/our-team" linkLabel={t('common.viewAll')}>
-          <Grid cols={4}>
+          <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
             {docs.map((m) => (
               <li key={m.id} className="rounded-card border border-gray-200 bg-white p-4 text-center">
-                <MediaImage media={m.photo} sizes="160px" largest="thumb" className="mx-auto size-28 rounded-full object-cover" />
+                <MediaImage media={m.photo} sizes="(min-width: 768px) 112px, 80px" largest="thumb" className="mx-auto size-20 rounded-full object-cover md:size-28" />
                 <p className="mt-3 font-semibold">{m.name}</p>
                 <p className="text-sm text-gray-600">{m.jobTitle}</p>
               </li>
             ))}
-          </Grid>
+          </ul>
         </Section>
       )
     }

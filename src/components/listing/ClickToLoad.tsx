@@ -1,18 +1,38 @@
 'use client'
 
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { PlayIcon } from './icons'
 
 /**
  * A video or a virtual tour from another site, loaded only when the visitor asks: until the click
- * the page makes no request to that site.
+ * the page makes no request to that site. The player then takes the keyboard focus; `picture`, when
+ * given, is the poster shown until then (in place of `poster`).
  */
-export function ClickToLoad({ src, title, action, note, poster, testId }: { src: string; title: string; action: string; note: string; poster?: string | null; testId: string }) {
+export function ClickToLoad({
+  src,
+  title,
+  action,
+  note,
+  poster,
+  picture,
+  label,
+  testId,
+}: {
+  src: string
+  title: string
+  action: string
+  note?: string
+  poster?: string | null
+  picture?: ReactNode
+  label?: string
+  testId: string
+}) {
   const [loaded, setLoaded] = useState(false)
   return (
     <div className="relative aspect-video overflow-hidden rounded-card bg-gray-900" data-testid={testId} data-loaded={loaded || undefined}>
       {loaded ? (
         <iframe
+          ref={(frame) => frame?.focus()}
           src={src}
           title={title}
           allow="autoplay; fullscreen; picture-in-picture; xr-spatial-tracking; encrypted-media"
@@ -21,15 +41,16 @@ export function ClickToLoad({ src, title, action, note, poster, testId }: { src:
           className="size-full border-0"
         />
       ) : (
-        <button type="button" onClick={() => setLoaded(true)} className="group absolute inset-0 grid place-items-center text-white">
-          {poster && (
+        <button type="button" onClick={() => setLoaded(true)} aria-label={label} className="group absolute inset-0 grid place-items-center text-white">
+          {picture}
+          {!picture && poster && (
             // eslint-disable-next-line @next/next/no-img-element -- one of the listing's own pictures
             <img src={poster} alt="" width={800} height={450} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover opacity-60" />
           )}
-          <span className="relative flex flex-col items-center gap-2 text-center">
+          <span className="relative flex flex-col items-center gap-2 text-center drop-shadow-md">
             <PlayIcon size={56} className="transition group-hover:scale-110" />
             <span className="text-lg font-semibold">{action}</span>
-            <span className="text-xs text-white/80">{note}</span>
+            {note && <span className="text-xs text-white/80">{note}</span>}
           </span>
         </button>
       )}

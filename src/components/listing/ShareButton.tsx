@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { toasts } from '@/lib/client/toasts'
+import { copyLink } from '@/lib/client/copy-link'
 import { ShareIcon } from './icons'
 
 /** Shares the page with the Web Share API where the browser has it; otherwise copies its link. */
@@ -18,12 +18,7 @@ export function ShareButton({ title, className = '' }: { title: string; classNam
         if (error instanceof DOMException && error.name === 'AbortError') return
       }
     }
-    try {
-      await navigator.clipboard.writeText(url)
-      toasts.add({ title: t('linkCopied'), icon: 'success', color: 'success' })
-    } catch {
-      toasts.add({ title: t('copyThis'), description: url, icon: 'info', color: 'info', timeout: 0 })
-    }
+    await copyLink(url, { copied: t('linkCopied'), copyThis: t('copyThis') })
   }
   return (
     <button

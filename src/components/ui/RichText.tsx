@@ -1,7 +1,26 @@
-import { RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
+import { RichText as LexicalRichText, type JSXConverters } from '@payloadcms/richtext-lexical/react'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { asMedia, MediaImage } from './MediaImage'
 
-export function RichText({ value, className }: { value: unknown; className?: string }) {
+/** Pictures in rich text come in the sizes the CMS generated, lazily, with their caption (alt) below. */
+const upload: JSXConverters['upload'] = ({ node }) => {
+  const media = asMedia(node.value)
+  if (!media?.mimeType?.startsWith('image/')) return null
+  return (
+    <figure className="my-6">
+      <MediaImage media={media} sizes="(min-width: 768px) 768px, 100vw" className="w-full rounded-card object-cover" />
+      {media.alt && <figcaption className="mt-2 text-sm text-gray-600">{media.alt}</figcaption>}
+    </figure>
+  )
+}
+
+export function RichText({ value, className, converters }: { value: unknown; className?: string; converters?: JSXConverters }) {
   if (!value || typeof value !== 'object' || !('root' in value)) return null
-  return <LexicalRichText data={value as SerializedEditorState} className={`prose-rich ${className ?? ''}`} />
+  return (
+    <LexicalRichText
+      data={value as SerializedEditorState}
+      converters={({ defaultConverters }) => ({ ...defaultConverters, upload, ...converters })}
+      className={`prose-rich ${className ?? ''}`}
+    />
+  )
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { parseIdSegment } from '@/lib/ids'
 import { exchangeFieldsSchema, exchangeSchema, fieldErrors, jobApplicationSchema, leadSchema, parseLocalized, photoSchema, PHOTO_MAX_COUNT, translate } from '@/lib/schemas'
 import { ValidationError, type Where } from 'payload'
-import { getContent, getPageByPermalink, listCategories, listContent, openCareersWhere } from '../content'
+import { getContent, getPageByPermalink, listCategories, listContent, openCareersWhere, relatedArticles } from '../content'
 import { projectFilterOptions, propertyFilterOptions } from '../listings/filter-options'
 import { getProject, listProjects } from '../listings/projects'
 import { getProperty, listProperties, type Page } from '../listings/properties'
@@ -166,9 +166,7 @@ export const routes: Route[] = [
     currency: true,
     async handle({ locale, param, money }) {
       const b = found(await getContent('blogs', locale, recordId(param)))
-      const categoryId = typeof b.category === 'object' && b.category ? b.category.id : b.category
-      const related = await listContent('blogs', locale, { perPage: 3, sort: '-publishedAt', where: { and: [{ id: { not_equals: b.id } }, ...(categoryId ? [{ category: { equals: categoryId } }] : [])] } })
-      return { data: out.blogDetail(b, locale, money, related.docs) }
+      return { data: out.blogDetail(b, locale, money, await relatedArticles(locale, b)) }
     },
   }),
   defineRoute({

@@ -92,3 +92,17 @@ export const listCategories = cachedRead('categories', ['categories'], async (lo
 export function openCareersWhere(now: Date): Where {
   return { or: [{ validThrough: { exists: false } }, { validThrough: { greater_than_equal: startOfUtcDay(now).toISOString() } }] }
 }
+
+/** Up to `count` other published articles: the article's own category first, then the newest of the rest. */
+export async function relatedArticles(locale: Locale, article: { id: number; category?: unknown }, count = 3) {
+  const category = typeof article.category === 'number' ? article.category : (article.category as { id?: number } | null)?.id
+  const notThis: Where = { id: { not_equals: article.id } }
+  const same = category ? (await listContent('blogs', locale, { perPage: count, sort: '-publishedAt', where: { and: [notThis, { category: { equals: category } }] } })).docs : []
+  if (same.length >= count) return same
+  const rest = await listContent('blogs', locale, {
+    perPage: count - same.length,
+    sort: '-publishedAt',
+    where: { and: [notThis, ...(category ? [{ or: [{ category: { not_equals: category } }, { category: { exists: false } }] }] : [])] },
+  })
+  return [...same, ...rest.docs]
+}

@@ -1,51 +1,75 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
+import { CategoryFilter, chosenCategory } from '@/components/content/CategoryFilter'
+import { ClickToLoad } from '@/components/listing/ClickToLoad'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Empty, Grid, Section } from '@/components/ui/Section'
-import { routeLocale, type LocaleParams } from '@/lib/route'
-import { listContent } from '@/server/content'
+import { embedFor } from '@/lib/embed'
+import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
+import { listCategories, listContent } from '@/server/content'
 
-export { renderOnDemand as generateStaticParams } from '@/lib/route'
+/** Reads the query string (category), so it renders per request; its data reads stay cached. */
+export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
   return { title: (await getTranslations({ locale, namespace: 'pages' }))('videos') }
 }
 
-/** Thumbnails only: nothing from the video host loads until a visitor chooses to watch. */
-export default async function VideosPage({ params }: { params: LocaleParams }) {
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+
+/** Thumbnails of our own only: nothing from the video host loads until a visitor presses play. */
+export default async function VideosPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
   const locale = await routeLocale(params)
-  const [t, common, { docs }] = await Promise.all([
+  const [query, categories, pages, t] = await Promise.all([
+    searchParams,
+    listCategories(locale, '4'),
     getTranslations({ locale, namespace: 'pages' }),
-    getTranslations({ locale, namespace: 'common' }),
-    listContent('videos', locale, { perPage: 50, sort: 'order' }),
+    getTranslations({ locale, namespace: 'videos' }),
   ])
+  const category = chosenCategory(query.category, categories)
+  const { docs } = await listContent('videos', locale, { perPage: 50, sort: 'order', where: category ? { category: { equals: category } } : undefined })
   return (
     <>
-      <PageHeader locale={locale} title={t('videos')} />
+      <PageHeader locale={locale} title={pages('videos')} intro={t('note')}>
+        <CategoryFilter base="/videos" categories={categories} active={category} label={t('categories')} allLabel={t('all')} />
+      </PageHeader>
       <Section>
         {docs.length ? (
           <Grid>
-            {docs.map((v) => (
-              <li key={v.id} className="overflow-hidden rounded-card border border-gray-200 bg-white" data-testid="video">
-                <a href={v.url} rel="noopener noreferrer" target="_blank" className="group block">
-                  <div className="relative">
-                    <MediaImage media={v.thumbnail} sizes="(min-width: 1024px) 33vw, 100vw" largest="card" className="aspect-video w-full object-cover" />
-                    <span aria-hidden className="absolute inset-0 m-auto grid size-14 place-items-center rounded-full bg-white/90 text-2xl text-brand shadow">
-                      ▶
-                    </span>
-                  </div>
-                  <div className="p-4">
-                    <h2 className="font-semibold text-gray-900 group-hover:text-brand">{v.title}</h2>
+            {docs.map((v, i) => {
+              const embed = embedFor(v.url)
+              return (
+                <li key={v.id} className="flex flex-col overflow-hidden rounded-card border border-gray-200 bg-white shadow-sm" data-testid="video">
+                  {embed && (
+                    <ClickToLoad
+                      src={embed.src}
+                      title={t('player', { title: v.title })}
+                      action={t('action')}
+                      label={t('play', { title: v.title })}
+                      testId="video-player"
+                      picture={<MediaImage media={v.thumbnail} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" largest="card" priority={i === 0} className="absolute inset-0 size-full object-cover opacity-60 transition group-hover:opacity-75" />}
+                    />
+                  )}
+                  <div className="flex flex-1 flex-col p-4">
+                    <h2 className="font-semibold text-gray-900">{v.title}</h2>
                     {v.description && <p className="mt-1 line-clamp-2 text-sm text-gray-600">{v.description}</p>}
+                    {v.durationSeconds ? (
+                      <p className="mt-auto pt-3 text-xs text-gray-600">
+                        {t('duration')}{' '}
+                        <bdi dir="ltr">
+                          <time dateTime={`PT${v.durationSeconds}S`}>{clock(v.durationSeconds)}</time>
+                        </bdi>
+                      </p>
+                    ) : null}
                   </div>
-                </a>
-              </li>
-            ))}
+                </li>
+              )
+            })}
           </Grid>
         ) : (
-          <Empty text={common('empty')} />
+          <Empty text={t('empty')} />
         )}
       </Section>
     </>
