@@ -50,7 +50,7 @@ export function QuickSearch({ options, action }: { options: QuickSearchOptions; 
         e.preventDefault()
         router.push(quickSearchHref(fields, currency, options.cities))
       }}
-      className="mt-8 grid gap-3 rounded-card bg-white p-4 text-gray-900 shadow-lg sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.4fr)_auto] lg:items-end"
+      className="mt-8 grid grid-cols-2 gap-3 rounded-card bg-white p-4 text-gray-900 shadow-lg lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.4fr)_auto] lg:items-end"
       data-testid="quick-search"
     >
       {select('purpose', options.purposes, t('any'))}
@@ -63,13 +63,13 @@ export function QuickSearch({ options, action }: { options: QuickSearchOptions; 
         <input id={`${id}-max`} name="max_price" value={fields.maxPrice ?? ''} onChange={set('maxPrice')} inputMode="decimal" dir="ltr" autoComplete="off" className={`${control} text-start`} data-quick="max_price" />
         <input type="hidden" name="currency" value={currency} />
       </div>
-      <div className="sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor={`${id}-search`} className={label}>
           {t('keywords')}
         </label>
         <input id={`${id}-search`} type="search" name="search" value={fields.search ?? ''} onChange={set('search')} placeholder={t('keywordsHint')} autoComplete="off" className={control} data-quick="search" />
       </div>
-      <button type="submit" className="h-11 rounded-lg bg-brand px-6 font-semibold text-white hover:bg-brand-ink sm:col-span-2 lg:col-span-1">
+      <button type="submit" className="h-11 rounded-lg bg-brand px-6 font-semibold text-white hover:bg-brand-ink col-span-2 lg:col-span-1">
         {t('search')}
       </button>
     </form>

@@ -51,11 +51,11 @@ export default async function InsightsPage({ params }: { params: LocaleParams })
         <Section key={p.purpose} title={i(`heading.${p.purpose}`)}>
           <div data-testid={`insights-${p.purpose}`}>
             {p.price ? (
-              <dl className="mb-6 grid grid-cols-3 gap-3 text-center" data-testid={`range-${p.purpose}`}>
+              <dl className="mb-6 grid gap-3 sm:grid-cols-3" data-testid={`range-${p.purpose}`}>
                 {(['min', 'median', 'max'] as const).map((k) => (
-                  <div key={k} className="rounded-card border border-gray-200 bg-white p-3">
-                    <dt className="text-xs text-gray-600 sm:text-sm">{i(`${k}Price.${p.purpose}`)}</dt>
-                    <dd className="mt-1 text-sm font-bold text-gray-900 sm:text-lg">
+                  <div key={k} className="flex items-baseline justify-between gap-3 rounded-card border border-gray-200 bg-white p-3 sm:block sm:text-center">
+                    <dt className="text-sm text-gray-600">{i(`${k}Price.${p.purpose}`)}</dt>
+                    <dd className="font-bold text-gray-900 sm:mt-1 sm:text-lg">
                       <Money locale={locale} amount={Math.round(p.price?.[k] ?? 0)} currency={currency} />
                     </dd>
                   </div>
