@@ -109,6 +109,7 @@ for (const lang of langs) {
         expect(await sectionHeadings(page)).toEqual(expectedHeadings((await homePage(request, lang.code)).layout))
       }).toPass({ timeout: 60_000 })
       await expect(page.locator('html')).toHaveAttribute('dir', lang.code === 'ar' ? 'rtl' : 'ltr')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
 
       const featured = cms.layout.find((b) => b.blockType === 'featuredProperties')
       const picks = (featured?.properties ?? []).slice(0, Number(featured?.limit ?? 6))
@@ -199,6 +200,8 @@ for (const lang of langs) {
       }
       // Numbers read left to right inside Arabic.
       await expect(page.locator('[data-figure="listings"] dd bdi')).toHaveAttribute('dir', 'ltr')
+      // Open, the wide tables scroll in their box: the page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
     })
 
     test('shows every amount in the currency the visitor picks', async ({ page }) => {

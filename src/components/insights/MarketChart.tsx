@@ -30,7 +30,7 @@ export async function MarketChart({ id, locale, title, note, groups, currency, g
   const [highest, lowest] = [drawn[0], drawn.at(-1)]
   const summary = highest && lowest ? t('chartSummary', { title, count: drawn.length, highest: highest.name, lowest: lowest.name }) : t('empty')
   return (
-    <figure className="rounded-card border border-gray-200 bg-white p-4 md:p-6" aria-labelledby={`${id}-title`} data-testid={`chart-${id}`}>
+    <figure className="min-w-0 rounded-card border border-gray-200 bg-white p-4 md:p-6" aria-labelledby={`${id}-title`} data-testid={`chart-${id}`}>
       <figcaption>
         <h3 id={`${id}-title`} className="text-lg font-bold text-gray-900">
           {title}
