@@ -3,11 +3,17 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { formatNumber } from '@/lib/format'
 import { parseSearch, searchHref } from '@/lib/search/state'
-import type { Faq, Page, Project, Property } from '@/payload-types'
+import type { Faq, Page } from '@/payload-types'
 import { listContent } from '@/server/content'
 import { listProjects } from '@/server/listings/projects'
+import { projectFacets } from '@/server/listings/facets'
 import { listProperties } from '@/server/listings/properties'
+import { propertyCards } from '@/server/listings/property-cards'
+import { propertyIndex } from '@/server/listings/property-index'
+import { quickSearchOptions } from '@/server/listings/quick-search'
 import { propertyQueryOf } from '@/server/listings/search'
+import { QuickSearch } from '../home/QuickSearch'
+import { localePath } from '../listing/detail'
 import { ChevronDownIcon } from '../shell/icons'
 import { ProjectCard } from '../listing/ProjectCard'
 import { PropertyCard } from '../listing/PropertyCard'
@@ -17,6 +23,21 @@ import { Empty, Grid, Section } from '../ui/Section'
 import { ArticleCard } from './ArticleCard'
 
 type Block = NonNullable<Page['layout']>[number]
+type FigureItem = NonNullable<Extract<Block, { blockType: 'figures' }>['items']>[number]
+
+const idsOf = (values: (number | { id: number })[] | null | undefined): number[] => (values ?? []).map((v) => (typeof v === 'number' ? v : v.id))
+
+/** Figures an editor asked to be counted show today's count; the others show what the editor typed. */
+async function countedFigures(items: FigureItem[]): Promise<{ item: FigureItem; value: number | string }[]> {
+  const needs = (source: FigureItem['source']) => items.some((i) => i.source === source)
+  const [market, projects] = await Promise.all([
+    needs('listings') || needs('cities') ? propertyIndex().market() : null,
+    needs('projects') ? projectFacets() : null,
+  ])
+  const counts: Record<NonNullable<FigureItem['source']>, number | undefined> = { listings: market?.total, cities: market?.cities, projects: projects?.total }
+  return items.map((item) => ({ item, value: (item.source && counts[item.source]) ?? item.value }))
+}
+
 const picked = <T,>(values: (number | T)[] | null | undefined): T[] => (values ?? []).filter((v): v is T => typeof v === 'object' && v !== null)
 
 async function RenderBlock({ block, locale, first }: { block: Block; locale: Locale; first: boolean }) {
@@ -29,25 +50,14 @@ async function RenderBlock({ block, locale, first }: { block: Block; locale: Loc
           <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">
             <h1 className="max-w-3xl text-4xl font-bold leading-tight md:text-5xl">{block.heading}</h1>
             {block.subheading && <p className="mt-4 max-w-2xl text-lg text-gray-100">{block.subheading}</p>}
-            {block.showSearch && (
-              <div className="mt-8 flex flex-wrap gap-3">
-                <Link href="/properties?purpose=sale" className="rounded-lg bg-white px-6 py-3 font-semibold text-brand">
-                  {t('purpose.sale')}
-                </Link>
-                <Link href="/properties?purpose=rent" className="rounded-lg border border-white px-6 py-3 font-semibold text-white">
-                  {t('purpose.rent')}
-                </Link>
-                <Link href="/projects" className="rounded-lg border border-white px-6 py-3 font-semibold text-white">
-                  {t('pages.projects')}
-                </Link>
-              </div>
-            )}
+            {block.showSearch && <QuickSearch options={await quickSearchOptions(locale)} action={localePath(locale, '/properties')} />}
           </div>
         </section>
       )
     case 'featuredProperties': {
-      const chosen = picked<Property>(block.properties)
-      const docs = chosen.length ? chosen : (await listProperties(locale, { featured: true, perPage: block.limit ?? 6 })).docs
+      const chosen = idsOf(block.properties).slice(0, block.limit ?? 6)
+      const docs = chosen.length ? await propertyCards(locale, chosen) : (await listProperties(locale, { featured: true, perPage: block.limit ?? 6 })).docs
+      if (!docs.length) return null
       return (
         <Section title={block.heading || t('home.featuredProperties')} href="/properties" linkLabel={t('common.viewAll')}>
           {block.intro && <p className="-mt-3 mb-6 text-gray-600">{block.intro}</p>}
@@ -56,10 +66,12 @@ async function RenderBlock({ block, locale, first }: { block: Block; locale: Loc
       )
     }
     case 'featuredProjects': {
-      const chosen = picked<Project>(block.projects)
-      const docs = chosen.length ? chosen : (await listProjects(locale, { featured: true, perPage: block.limit ?? 3 })).docs
+      const chosen = idsOf(block.projects).slice(0, block.limit ?? 3)
+      const docs = chosen.length ? (await listProjects(locale, { ids: chosen, perPage: chosen.length })).docs : (await listProjects(locale, { featured: true, perPage: block.limit ?? 3 })).docs
+      if (!docs.length) return null
       return (
         <Section title={block.heading || t('home.featuredProjects')} href="/projects" linkLabel={t('common.viewAll')}>
+          {block.intro && <p className="-mt-3 mb-6 text-gray-600">{block.intro}</p>}
           <Grid>{docs.map((p) => <ProjectCard key={p.id} locale={locale} project={p} />)}</Grid>
         </Section>
       )
@@ -69,6 +81,7 @@ async function RenderBlock({ block, locale, first }: { block: Block; locale: Loc
       return (
         <div className="bg-brand-ink py-4 text-white">
           <Section title={block.heading || t('home.luxury')} href="/luxury-property" linkLabel={t('common.viewAll')} className="[&_h2]:text-white [&_a]:text-amber-200">
+            {block.intro && <p className="-mt-3 mb-6 text-gray-200">{block.intro}</p>}
             <Grid cols={4}>{docs.map((p) => <PropertyCard key={p.id} locale={locale} property={p} />)}</Grid>
           </Section>
         </div>
@@ -78,6 +91,7 @@ async function RenderBlock({ block, locale, first }: { block: Block; locale: Loc
       const { docs } = await listContent('services', locale, { perPage: block.limit ?? 6, sort: 'order' })
       return (
         <Section title={block.heading || t('home.services')} href="/services" linkLabel={t('common.viewAll')}>
+          {block.intro && <p className="-mt-3 mb-6 text-gray-600">{block.intro}</p>}
           <Grid>
             {docs.map((s) => (
               <li key={s.id} className="rounded-card border border-gray-200 bg-white p-6">
@@ -99,21 +113,23 @@ async function RenderBlock({ block, locale, first }: { block: Block; locale: Loc
         </Section>
       )
     }
-    case 'figures':
+    case 'figures': {
+      const counted = await countedFigures(block.items ?? [])
       return (
         <Section title={block.heading}>
           <dl className="grid grid-cols-2 gap-4 md:grid-cols-4 md:gap-6" data-testid="figures">
-            {(block.items ?? []).map((item) => (
-              <div key={item.id ?? item.label} className="flex flex-col-reverse rounded-card bg-surface p-5 text-center md:p-6">
+            {counted.map(({ item, value }) => (
+              <div key={item.id ?? item.label} className="flex flex-col-reverse rounded-card bg-surface p-5 text-center md:p-6" data-figure={item.source ?? undefined}>
                 <dt className="mt-1 text-sm text-gray-600">{item.label}</dt>
                 <dd className="text-3xl font-bold text-brand">
-                  <bdi dir="ltr">{/^\d+$/.test(item.value) ? formatNumber(locale, Number(item.value)) : item.value}</bdi>
+                  <bdi dir="ltr">{typeof value === 'number' ? formatNumber(locale, value) : /^\d+$/.test(value) ? formatNumber(locale, Number(value)) : value}</bdi>
                 </dd>
               </div>
             ))}
           </dl>
         </Section>
       )
+    }
     case 'cta':
       return (
         <Section>

@@ -31,6 +31,8 @@ export type ProjectQuery = {
   /** `available`: units left to sell; `sold-out`: none left. */
   units?: 'available' | 'sold-out'
   exclude?: number
+  /** Only these projects, in this order. */
+  ids?: number[]
 }
 
 export function projectWhere(q: ProjectQuery): Where {
@@ -55,6 +57,7 @@ export function projectWhere(q: ProjectQuery): Where {
   if (q.units === 'available') and.push({ availableUnits: { greater_than: 0 } })
   if (q.units === 'sold-out') and.push({ or: [{ availableUnits: { equals: 0 } }, { availableUnits: { exists: false } }] })
   if (q.exclude) and.push({ id: { not_equals: q.exclude } })
+  if (q.ids) and.push({ id: { in: q.ids } })
   return { and }
 }
 
@@ -70,7 +73,8 @@ export const listProjects = cachedRead('projects:list', ['projects'], async (loc
     limit: perPage,
     depth: 1,
   })
-  return { docs: found.docs, page: found.page ?? 1, perPage, total: found.totalDocs, lastPage: Math.max(found.totalPages, 1) }
+  const docs = q.ids ? [...found.docs].sort((a, b) => q.ids!.indexOf(a.id) - q.ids!.indexOf(b.id)) : found.docs
+  return { docs, page: found.page ?? 1, perPage, total: found.totalDocs, lastPage: Math.max(found.totalPages, 1) }
 })
 
 export const getProject = cachedRead('projects:one', ['projects'], async (locale: Locale, id: number): Promise<Project | null> => {

@@ -1,6 +1,7 @@
 import 'server-only'
 import { takeChangedIds } from '@/lib/changes'
 import { normalizeSearch } from '@/lib/arabic'
+import { marketFigures, type MarketFigures, type MarketRow } from '@/lib/market-stats'
 import type { PropertyQuery } from './properties'
 import type { Payload } from 'payload'
 import { payloadClient } from '../payload'
@@ -29,6 +30,7 @@ const COLUMNS = [
   'bedrooms',
   'bathrooms',
   'purpose',
+  'rent_period',
   'status',
   'furnishing',
   'type_id',
@@ -91,6 +93,7 @@ class Table {
   bedrooms: Float64Array
   bathrooms: Float64Array
   purpose: Uint8Array
+  rentPeriod: Uint8Array
   status: Uint8Array
   furnishing: Uint8Array
   type: Int32Array
@@ -102,7 +105,7 @@ class Table {
   flags: Uint8Array
   text: string[] = []
   readonly rowOf = new Map<number, number>()
-  readonly codes = { purpose: new Codes(), status: new Codes(), furnishing: new Codes() }
+  readonly codes = { purpose: new Codes(), rentPeriod: new Codes(), status: new Codes(), furnishing: new Codes() }
   /** Row orders per sort, built on first use and dropped when a row changes. */
   readonly orders = new Map<string, Int32Array>()
   /** Bumped by every change of a row, for what is derived from all of them. */
@@ -122,6 +125,7 @@ class Table {
     this.bedrooms = new Float64Array(cap)
     this.bathrooms = new Float64Array(cap)
     this.purpose = new Uint8Array(cap)
+    this.rentPeriod = new Uint8Array(cap)
     this.status = new Uint8Array(cap)
     this.furnishing = new Uint8Array(cap)
     this.type = new Int32Array(cap)
@@ -148,6 +152,7 @@ class Table {
     this.bedrooms = more(this.bedrooms)
     this.bathrooms = more(this.bathrooms)
     this.purpose = more(this.purpose)
+    this.rentPeriod = more(this.rentPeriod)
     this.status = more(this.status)
     this.furnishing = more(this.furnishing)
     this.type = more(this.type)
@@ -181,6 +186,7 @@ class Table {
     this.bedrooms[i] = num(r.bedrooms)
     this.bathrooms[i] = num(r.bathrooms)
     this.purpose[i] = this.codes.purpose.code(r.purpose)
+    this.rentPeriod[i] = this.codes.rentPeriod.code(r.rent_period)
     this.status[i] = this.codes.status.code(r.status)
     this.furnishing[i] = this.codes.furnishing.code(r.furnishing)
     this.type[i] = Number(r.type_id ?? 0)
@@ -352,6 +358,18 @@ function facetsOf(t: Table): PropertyFacets {
     priceBase: range(price),
     area: range(area),
   }
+}
+
+/** Each listing's columns the market figures read. */
+function marketRowsOf(t: Table): MarketRow[] {
+  const purposes = t.codes.purpose.values()
+  const periods = t.codes.rentPeriod.values()
+  const rows: MarketRow[] = []
+  for (let i = 0; i < t.n; i++) {
+    if (!t.alive[i]) continue
+    rows.push({ purpose: purposes[t.purpose[i]!]!, rentPeriod: periods[t.rentPeriod[i]!]!, city: t.city[i]!, type: t.type[i]!, priceBase: t.priceBase[i]!, area: t.area[i]! })
+  }
+  return rows
 }
 
 // One tight loop per filter over a column, clearing the rows it rules out: a few tenths of a
@@ -529,6 +547,16 @@ export class PropertyIndex {
     return this.facetsOf.facets
   }
   private facetsOf: { table: Table; version: number; facets: PropertyFacets } | null = null
+
+  /** The market figures over every published listing, kept until a listing changes. */
+  async market(): Promise<MarketFigures> {
+    const loaded = await this.ready()
+    await this.refresh(loaded)
+    const t = this.table ?? loaded
+    if (this.marketOf?.table !== t || this.marketOf.version !== t.version) this.marketOf = { table: t, version: t.version, figures: marketFigures(marketRowsOf(t)) }
+    return this.marketOf.figures
+  }
+  private marketOf: { table: Table; version: number; figures: MarketFigures } | null = null
 
   /** How many published properties are loaded (for the status page and tests). */
   async size(): Promise<number> {

@@ -1,46 +1,32 @@
 import 'server-only'
 import type { Locale } from '@/i18n/locales'
+import { PURPOSES, type GroupFigures, type MarketFigures, type Purpose, type PurposeFigures } from '@/lib/market-stats'
 import { cachedRead } from '../cache'
-import { payloadClient } from '../payload'
-import { listCities } from './taxonomy'
+import { getRates } from '../currency'
+import { propertyIndex } from './property-index'
+import { listCities, listPropertyTypes } from './taxonomy'
 
-export type CityFigure = { cityId: number; city: string; purpose: 'sale' | 'rent'; count: number; medianPerM2Base: number }
+export type NamedGroup = GroupFigures & { name: string }
+export type NamedPurpose = Omit<PurposeFigures, 'byCity' | 'byType'> & { purpose: Purpose; byCity: NamedGroup[]; byType: NamedGroup[] }
+export type MarketInsights = Pick<MarketFigures, 'total' | 'cities'> & { purposes: NamedPurpose[]; baseCurrency: string }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  if (!sorted.length) return 0
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
-}
-
-/** Market figures drawn from the published listings: counts and median price per m² (base currency) by city and purpose. */
-export const marketFigures = cachedRead('insights', ['properties', 'locations'], async (locale: Locale) => {
-  const payload = await payloadClient()
-  const [found, cities] = await Promise.all([
-    payload.find({
-      collection: 'properties',
-      where: { published: { equals: true } },
-      pagination: false,
-      depth: 0,
-      select: { priceBase: true, area: true, city: true, purpose: true },
+/**
+ * The insights page's figures in `locale`: computed by the listing index in one pass over memory
+ * (never the listings through Payload), named here; amounts in the base currency.
+ */
+export const marketInsights = cachedRead('insights', ['properties', 'locations', 'property-types', 'currencies'], async (locale: Locale): Promise<MarketInsights> => {
+  const [figures, cities, types, rates] = await Promise.all([propertyIndex().market(), listCities(locale), listPropertyTypes(locale), getRates()])
+  const names = (list: { id: number; name?: string | null }[]) => new Map(list.map((x) => [x.id, x.name ?? '']))
+  const cityNames = names(cities)
+  const typeNames = names(types)
+  const named = (groups: GroupFigures[], of: Map<number, string>): NamedGroup[] => groups.flatMap((g) => (of.has(g.id) ? [{ ...g, name: of.get(g.id) ?? '' }] : []))
+  return {
+    total: figures.total,
+    cities: figures.cities,
+    baseCurrency: rates.find((c) => c.isBase)?.code ?? 'USD',
+    purposes: PURPOSES.map((purpose) => {
+      const { byCity, byType, ...all } = figures[purpose]
+      return { ...all, purpose, byCity: named(byCity, cityNames), byType: named(byType, typeNames) }
     }),
-    listCities(locale),
-  ])
-  const groups = new Map<string, { cityId: number; purpose: 'sale' | 'rent'; perM2: number[] }>()
-  for (const p of found.docs) {
-    const city = typeof p.city === 'number' ? p.city : p.city?.id
-    if (!city || !p.purpose) continue
-    const key = `${city}:${p.purpose}`
-    const g = groups.get(key) ?? { cityId: city, purpose: p.purpose, perM2: [] }
-    if (p.priceBase && p.area) g.perM2.push(p.priceBase / p.area)
-    groups.set(key, g)
   }
-  const figures: CityFigure[] = [...groups.values()].map((g) => ({
-    cityId: g.cityId,
-    city: cities.find((c) => c.id === g.cityId)?.name ?? '',
-    purpose: g.purpose,
-    count: g.perM2.length,
-    medianPerM2Base: Math.round(median(g.perM2)),
-  }))
-  return { total: found.docs.length, cities: new Set(figures.map((f) => f.cityId)).size, figures: figures.sort((a, b) => a.city.localeCompare(b.city, locale)) }
 })

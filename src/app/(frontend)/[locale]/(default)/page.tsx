@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { Blocks } from '@/components/content/Blocks'
 import { routeLocale, type LocaleParams } from '@/lib/route'
 import type { Page } from '@/payload-types'
@@ -7,9 +8,11 @@ import { getPageByPermalink } from '@/server/content'
 export { renderOnDemand as generateStaticParams } from '@/lib/route'
 
 /** What a fresh install shows until editors publish the `home-page` CMS page. */
-const defaultHome: NonNullable<Page['layout']> = [
+const defaultHome = (siteName: string): NonNullable<Page['layout']> => [
+  { blockType: 'hero', heading: siteName, showSearch: true },
   { blockType: 'featuredProperties', limit: 6 },
   { blockType: 'featuredProjects', limit: 3 },
+  { blockType: 'luxuryStrip', limit: 4 },
   { blockType: 'servicesList', limit: 6 },
   { blockType: 'latestArticles', limit: 3 },
 ]
@@ -23,5 +26,6 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await routeLocale(params)
   const page = await getPageByPermalink(locale, 'home-page')
-  return <Blocks blocks={page?.layout ?? defaultHome} locale={locale} />
+  const layout = page?.layout ?? defaultHome((await getTranslations({ locale, namespace: 'site' }))('name'))
+  return <Blocks blocks={layout} locale={locale} />
 }

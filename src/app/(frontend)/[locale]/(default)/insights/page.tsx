@@ -1,70 +1,88 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { ArticleCard } from '@/components/content/ArticleCard'
+import { MarketChart } from '@/components/insights/MarketChart'
+import { Money } from '@/components/listing/Price'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { Grid, Section } from '@/components/ui/Section'
-import { formatMoney, formatNumber } from '@/lib/format'
+import { Empty, Grid, Section } from '@/components/ui/Section'
+import { formatNumber } from '@/lib/format'
 import { routeLocale, type LocaleParams } from '@/lib/route'
 import { listContent } from '@/server/content'
-import { marketFigures } from '@/server/listings/stats'
-import { getCurrencies, getSettings } from '@/server/site'
+import { marketInsights } from '@/server/listings/stats'
 
 export { renderOnDemand as generateStaticParams } from '@/lib/route'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('insights') }
+  const [t, i] = await Promise.all([getTranslations({ locale, namespace: 'pages' }), getTranslations({ locale, namespace: 'insights' })])
+  return { title: t('insights'), description: i('intro') }
 }
 
 export default async function InsightsPage({ params }: { params: LocaleParams }) {
   const locale = await routeLocale(params)
-  const [t, i, tr, figures, articles, settings, currencies] = await Promise.all([
+  const [t, i, market, articles] = await Promise.all([
     getTranslations({ locale, namespace: 'pages' }),
     getTranslations({ locale, namespace: 'insights' }),
-    getTranslations({ locale }),
-    marketFigures(locale),
+    marketInsights(locale),
     listContent('blogs', locale, { perPage: 6, sort: '-publishedAt', where: { insight: { equals: true } } }),
-    getSettings(locale),
-    getCurrencies(locale),
   ])
-  const display = currencies.find((c) => c.code === settings.default_currency) ?? currencies.find((c) => c.isBase)
-  const rate = display?.rate ?? 1
-  const code = display?.code ?? 'USD'
+  const currency = market.baseCurrency
+  const count = (n: number) => <bdi dir="ltr">{formatNumber(locale, n)}</bdi>
+  const keyFigures = [
+    { key: 'listings', label: i('listings'), value: count(market.total) },
+    { key: 'cities', label: i('cities'), value: count(market.cities) },
+    ...market.purposes.map((p) => ({ key: p.purpose, label: i(`listingsFor.${p.purpose}`), value: count(p.count) })),
+  ]
   return (
     <>
-      <PageHeader locale={locale} title={t('insights')} />
+      <PageHeader locale={locale} title={t('insights')} intro={i('intro')} />
       <Section>
-        <dl className="grid grid-cols-2 gap-4 sm:max-w-lg">
-          <div className="rounded-card bg-surface p-5">
-            <dt className="text-sm text-gray-600">{i('listings')}</dt>
-            <dd className="text-3xl font-bold text-brand">{formatNumber(locale, figures.total)}</dd>
-          </div>
-          <div className="rounded-card bg-surface p-5">
-            <dt className="text-sm text-gray-600">{i('cities')}</dt>
-            <dd className="text-3xl font-bold text-brand">{formatNumber(locale, figures.cities)}</dd>
-          </div>
+        <dl className="grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="insights-figures">
+          {keyFigures.map((f) => (
+            <div key={f.key} className="rounded-card bg-surface p-5" data-figure={f.key}>
+              <dt className="text-sm text-gray-600">{f.label}</dt>
+              <dd className="mt-1 text-3xl font-bold text-brand">{f.value}</dd>
+            </div>
+          ))}
         </dl>
-        <div className="mt-8 overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-sm" data-testid="insights-table">
-            <tbody>
-              {figures.figures.map((f) => (
-                <tr key={`${f.cityId}-${f.purpose}`} className="border-b border-gray-200">
-                  <th scope="row" className="py-3 text-start font-semibold">
-                    {f.city}
-                  </th>
-                  <td className="py-3">{tr(`purpose.${f.purpose}`)}</td>
-                  <td className="py-3">{formatNumber(locale, f.count)}</td>
-                  <td className="py-3 font-semibold">
-                    <bdi>{formatMoney(locale, f.medianPerM2Base * rate, code)}</bdi> / m²
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <p className="mt-4 text-sm text-gray-600">{i('currencyNote')}</p>
       </Section>
+      {market.purposes.map((p) => (
+        <Section key={p.purpose} title={i(`heading.${p.purpose}`)}>
+          <div data-testid={`insights-${p.purpose}`}>
+            {p.price ? (
+              <dl className="mb-6 grid gap-3 sm:grid-cols-3" data-testid={`range-${p.purpose}`}>
+                {(['min', 'median', 'max'] as const).map((k) => (
+                  <div key={k} className="flex items-baseline justify-between gap-3 rounded-card border border-gray-200 bg-white p-3 sm:block sm:text-center">
+                    <dt className="text-sm text-gray-600">{i(`${k}Price.${p.purpose}`)}</dt>
+                    <dd className="font-bold text-gray-900 sm:mt-1 sm:text-lg">
+                      <Money locale={locale} amount={Math.round(p.price?.[k] ?? 0)} currency={currency} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <Empty text={i('empty')} />
+            )}
+            <div className="grid gap-6 lg:grid-cols-2">
+              {(['city', 'type'] as const).map((by) => (
+                <MarketChart
+                  key={by}
+                  id={`${p.purpose}-${by}`}
+                  locale={locale}
+                  title={i(by === 'city' ? 'byCity' : 'byType')}
+                  note={i(`note.${p.purpose}`)}
+                  groups={by === 'city' ? p.byCity : p.byType}
+                  currency={currency}
+                  groupLabel={i(by)}
+                />
+              ))}
+            </div>
+          </div>
+        </Section>
+      ))}
       {articles.docs.length > 0 && (
-        <Section title={i('articles')}>
+        <Section title={i('articles')} href="/blogs" linkLabel={i('allArticles')}>
           <Grid>{articles.docs.map((a) => <ArticleCard key={a.id} locale={locale} article={a} />)}</Grid>
         </Section>
       )}
