@@ -15,3 +15,12 @@ export function cachedRead<Args extends unknown[], Result>(
 ): (...args: Args) => Promise<Result> {
   return unstable_cache(read, [name], { tags, revalidate: CACHE_SECONDS })
 }
+
+/**
+ * Marks what is being rendered as built from records of `tags` read outside the data cache (the
+ * in-memory listing index): the cached page then carries those tags, and a change of one of those
+ * records, which expires them, renders it again.
+ */
+export function dependsOn(tags: string[]): Promise<true> {
+  return unstable_cache(async () => true as const, ['depends-on', ...tags], { tags, revalidate: CACHE_SECONDS })()
+}

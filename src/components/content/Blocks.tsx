@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { formatNumber } from '@/lib/format'
 import { parseSearch, searchHref } from '@/lib/search/state'
 import type { Faq, Page } from '@/payload-types'
+import { dependsOn } from '@/server/cache'
 import { listContent } from '@/server/content'
 import { listProjects } from '@/server/listings/projects'
 import { projectFacets } from '@/server/listings/facets'
@@ -226,8 +227,13 @@ async function RenderBlock({ block, locale, first }: { block: Block; locale: Loc
 }
 
 /** Renders a CMS page's sections in the editors' order, skipping the hidden ones. */
-export function Blocks({ blocks, locale }: { blocks: Page['layout']; locale: Locale }) {
+/** Sections drawn from the listings, read from the in-memory listing index rather than the data cache. */
+const FROM_LISTINGS = new Set(['hero', 'featuredProperties', 'featuredProjects', 'luxuryStrip', 'figures', 'listingsGrid'])
+
+export async function Blocks({ blocks, locale }: { blocks: Page['layout']; locale: Locale }) {
   const visible = (blocks ?? []).filter((b) => !b.hidden)
+  // A listing published, edited or withdrawn renders the cached page again.
+  if (visible.some((b) => FROM_LISTINGS.has(b.blockType))) await dependsOn(['properties', 'projects', 'locations', 'property-types'])
   return (
     <>
       {visible.map((block, i) => (
