@@ -60,7 +60,11 @@ async function startServer(): Promise<{ base: string; server?: ChildProcess }> {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`next start exited: ${log}`)
     if (await fetch(`${base}/currencies`).then((r) => r.ok).catch(() => false)) break
-    if (Date.now() > deadline) throw new Error(`next start did not answer: ${log}`)
+    if (Date.now() > deadline) {
+      // Errors answered as 500s keep the server alive; it must not outlive the script.
+      server.kill('SIGTERM')
+      throw new Error(`next start did not answer: ${log}`)
+    }
     await new Promise((r) => setTimeout(r, 300))
   }
   return { base, server }
