@@ -15,9 +15,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '../scripts/lib/free-port'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dataCache = path.join(root, '.next', 'cache', 'fetch-cache')
@@ -29,16 +29,6 @@ function arg(name: string, fallback: string): string {
 
 const REQUESTS = Number(arg('requests', '600'))
 const WARMUP = Number(arg('warmup', '40'))
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address()
-      s.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 async function startServer(): Promise<{ base: string; server?: ChildProcess }> {
   const given = arg('url', '')

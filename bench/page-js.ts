@@ -12,10 +12,10 @@
  * included) — the second is the one held against the budget.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
+import { freePort } from '../scripts/lib/free-port'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -27,16 +27,6 @@ const VALUED = new Set(['--url', '--settle'])
 const paths = args.filter((a, i) => !a.startsWith('--') && !VALUED.has(args[i - 1] ?? ''))
 const PAGES = paths.length ? paths : ['/properties', '/en/properties', '/properties?view=map', '/projects', '/discover']
 const SETTLE = Number(option('settle', '4000'))
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address()
-      s.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 async function startServer(): Promise<{ base: string; server?: ChildProcess }> {
   const given = option('url', '')

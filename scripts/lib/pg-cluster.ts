@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from './free-port'
 
 /**
  * A throwaway PostgreSQL server from the installed binaries, in a temp folder on a free port.
@@ -18,18 +19,6 @@ function findBin(name: string): string {
   const found = candidates.find((c) => fs.existsSync(c))
   if (!found) throw new Error(`PostgreSQL's ${name} was not found: install PostgreSQL (apt-get install postgresql)`)
   return found
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
 }
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0

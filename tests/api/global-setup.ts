@@ -1,12 +1,12 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import type { TestProject } from 'vitest/node'
 import { startPgCluster, type PgCluster } from '../../scripts/lib/pg-cluster'
+import { freePort } from '../../scripts/lib/free-port'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,16 +19,6 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address()
-      s.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 /**
  * The contract suite talks HTTP to the real app: a fresh database (TEST_DB=sqlite|postgres) with the
