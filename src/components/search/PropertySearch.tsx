@@ -10,11 +10,10 @@ import { MAP_POINT_LIMIT, narrowestOf, placeNames, placeOptions, propertyPoints,
 import { PropertyCard } from '../listing/PropertyCard'
 import { PageHeader } from '../ui/PageHeader'
 import { Pagination } from '../ui/Pagination'
-import { FilterSheet } from './FilterSheet'
-import { LiveFilters } from './LiveFilters'
-import { Chips, EmptyState, filterLabels, pageQuery, ResultCount, ViewSwitch } from './parts'
+import { EmptyState, filterLabels, pageQuery, ViewSwitch } from './parts'
 import { ResultsMap } from './ResultsMap'
 import type { FieldOption, SearchConfig } from './SearchForm'
+import { SearchLayout } from './SearchLayout'
 import { ResultsRegion, SortSelect } from './Toolbar'
 
 const PER_PAGE = 12
@@ -99,37 +98,37 @@ export function propertySearchRoute({ title, base, fixed = {}, premium = false }
         ) : (
           <PageHeader locale={locale} title={t(`pages.${title}`)} />
         )}
-        <div className="mx-auto max-w-7xl px-4 py-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-          <aside aria-label={t('search.filters')} className="hidden rounded-card border border-gray-200 bg-white p-4 lg:sticky lg:top-20 lg:block lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto" data-testid="filter-panel">
-            <LiveFilters config={config} state={state} />
-          </aside>
-          <div className="min-w-0">
-            <div className="flex flex-wrap items-center gap-3">
-              <FilterSheet config={config} state={state} total={results.total} className="lg:hidden" />
-              <ResultCount locale={locale} total={results.total} />
-              <div className="ms-auto flex flex-wrap items-center gap-3">
-                <SortSelect kind="properties" base={base} state={state} options={sortOptions} />
-                <ViewSwitch locale={locale} kind="properties" base={base} state={state} />
-              </div>
-            </div>
-            <Chips locale={locale} kind="properties" base={base} state={state} labels={labels} />
-            <ResultsRegion className="mt-6 min-h-96">
-              {empty ? (
-                <EmptyState locale={locale} kind="properties" base={base} state={state} total={results.total} narrowest={narrowest} labels={labels} />
-              ) : view === 'map' && points ? (
-                <ResultsMap points={points.points} total={points.total} limit={MAP_POINT_LIMIT} />
-              ) : (
-                // A new search draws new cards rather than moving the old ones about (which would count as layout shifts).
-                <ul key={serializeSearch(state, 'properties')} className={view === 'list' ? 'space-y-4' : 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3'} data-testid="result-list" data-view={view}>
-                  {results.docs.map((p, i) => (
-                    <PropertyCard key={p.id} locale={locale} property={p} priority={i < 2} variant={view === 'list' ? 'list' : 'grid'} />
-                  ))}
-                </ul>
-              )}
-            </ResultsRegion>
-            {view !== 'map' && <Pagination locale={locale} base={base} page={results.page} lastPage={results.lastPage} query={pageQuery(state, 'properties')} />}
-          </div>
-        </div>
+        <SearchLayout
+          locale={locale}
+          kind="properties"
+          base={base}
+          config={config}
+          state={state}
+          total={results.total}
+          labels={labels}
+          controls={
+            <>
+              <SortSelect kind="properties" base={base} state={state} options={sortOptions} />
+              <ViewSwitch locale={locale} kind="properties" base={base} state={state} />
+            </>
+          }
+        >
+          <ResultsRegion className="mt-6 min-h-96">
+            {empty ? (
+              <EmptyState locale={locale} kind="properties" base={base} state={state} total={results.total} narrowest={narrowest} labels={labels} />
+            ) : view === 'map' && points ? (
+              <ResultsMap points={points.points} total={points.total} limit={MAP_POINT_LIMIT} />
+            ) : (
+              // A new search draws new cards rather than moving the old ones about (which would count as layout shifts).
+              <ul key={serializeSearch(state, 'properties')} className={view === 'list' ? 'space-y-4' : 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3'} data-testid="result-list" data-view={view}>
+                {results.docs.map((p, i) => (
+                  <PropertyCard key={p.id} locale={locale} property={p} priority={i < 2} variant={view === 'list' ? 'list' : 'grid'} />
+                ))}
+              </ul>
+            )}
+          </ResultsRegion>
+          {view !== 'map' && <Pagination locale={locale} base={base} page={results.page} lastPage={results.lastPage} query={pageQuery(state, 'properties')} />}
+        </SearchLayout>
       </div>
     )
   }

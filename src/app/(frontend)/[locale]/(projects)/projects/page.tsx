@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { ProjectCard } from '@/components/listing/ProjectCard'
-import { FilterSheet } from '@/components/search/FilterSheet'
-import { LiveFilters } from '@/components/search/LiveFilters'
-import { Chips, EmptyState, filterLabels, pageQuery, ResultCount } from '@/components/search/parts'
+import { EmptyState, filterLabels, pageQuery } from '@/components/search/parts'
 import type { FieldOption, SearchConfig } from '@/components/search/SearchForm'
+import { SearchLayout } from '@/components/search/SearchLayout'
 import { ResultsRegion, SortSelect } from '@/components/search/Toolbar'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'
@@ -52,33 +51,29 @@ export default async function ProjectsPage({ params, searchParams }: { params: L
   return (
     <>
       <PageHeader locale={locale} title={t('pages.projects')} />
-      <div className="mx-auto max-w-7xl px-4 py-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-        <aside aria-label={t('search.filters')} className="hidden rounded-card border border-gray-200 bg-white p-4 lg:sticky lg:top-20 lg:block lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto" data-testid="filter-panel">
-          <LiveFilters config={config} state={state} />
-        </aside>
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-3">
-            <FilterSheet config={config} state={state} total={results.total} className="lg:hidden" />
-            <ResultCount locale={locale} total={results.total} />
-            <div className="ms-auto">
-              <SortSelect kind="projects" base={BASE} state={state} options={strip(options.sort_by)} />
-            </div>
-          </div>
-          <Chips locale={locale} kind="projects" base={BASE} state={state} labels={labels} />
-          <ResultsRegion className="mt-6 min-h-96">
-            {results.docs.length ? (
-              <ul key={serializeSearch(state, 'projects')} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="result-list">
-                {results.docs.map((p) => (
-                  <ProjectCard key={p.id} locale={locale} project={p} />
-                ))}
-              </ul>
-            ) : (
-              <EmptyState locale={locale} kind="projects" base={BASE} state={state} total={results.total} narrowest={narrowest} labels={labels} />
-            )}
-          </ResultsRegion>
-          <Pagination locale={locale} base={BASE} page={results.page} lastPage={results.lastPage} query={pageQuery(state, 'projects')} />
-        </div>
-      </div>
+      <SearchLayout
+        locale={locale}
+        kind="projects"
+        base={BASE}
+        config={config}
+        state={state}
+        total={results.total}
+        labels={labels}
+        controls={<SortSelect kind="projects" base={BASE} state={state} options={strip(options.sort_by)} />}
+      >
+        <ResultsRegion className="mt-6 min-h-96">
+          {results.docs.length ? (
+            <ul key={serializeSearch(state, 'projects')} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="result-list">
+              {results.docs.map((p) => (
+                <ProjectCard key={p.id} locale={locale} project={p} />
+              ))}
+            </ul>
+          ) : (
+            <EmptyState locale={locale} kind="projects" base={BASE} state={state} total={results.total} narrowest={narrowest} labels={labels} />
+          )}
+        </ResultsRegion>
+        <Pagination locale={locale} base={BASE} page={results.page} lastPage={results.lastPage} query={pageQuery(state, 'projects')} />
+      </SearchLayout>
     </>
   )
 }
