@@ -14,8 +14,10 @@ import { testPayload } from '../support/payload'
 describe('the property listing index', () => {
   let payload: Payload
   let index: PropertyIndex
+  /** The same, each always taking a page one way (the default picks the cheaper). */
+  let byWay: Record<'walk' | 'gather', PropertyIndex>
   let cards: CardReader
-  const ids = { types: [] as number[], cities: [] as number[], categories: [] as number[] }
+  const ids = { types: [] as number[], cities: [] as number[], categories: [] as number[], properties: [] as number[] }
 
   async function fromDatabase(q: PropertyQuery, sort: string, page: number, perPage: number) {
     const found = await payload.find({
@@ -39,7 +41,7 @@ describe('the property listing index', () => {
     ids.categories.push((await payload.create({ collection: 'categories', data: { name: 'سكني', type: '1' } })).id)
     const titles = ['شقة فاخرة في مرسى دبي', 'فيلا مع حديقة', 'مكتب إداري', 'استوديو قرب المترو', 'بنتهاوس بإطلالة بحرية']
     for (let i = 0; i < 40; i++) {
-      await createProperty(payload, ids.types[i % 3]!, {
+      const created = await createProperty(payload, ids.types[i % 3]!, {
         title: titles[i % titles.length],
         price: 400_000 + ((i * 7919) % 40) * 50_000,
         purpose: i % 2 ? 'rent' : 'sale',
@@ -59,8 +61,13 @@ describe('the property listing index', () => {
         paymentPlan: i % 3 === 0 ? { downPaymentPercent: 20, years: 5, frequency: 'monthly' } : undefined,
         published: i !== 39,
       })
+      ids.properties.push(created.id)
     }
     index = new PropertyIndex(async () => payload, { fingerprintEveryMs: 0 })
+    byWay = {
+      walk: new PropertyIndex(async () => payload, { fingerprintEveryMs: 0, paging: 'walk' }),
+      gather: new PropertyIndex(async () => payload, { fingerprintEveryMs: 0, paging: 'gather' }),
+    }
     cards = createCardReader(async () => payload)
   })
 
@@ -88,6 +95,8 @@ describe('the property listing index', () => {
     ['part of a word', { search: 'حديق' }],
     ['a word no title has', { search: 'قلعه' }],
     ['nothing matches', { purpose: 'rent', luxury: true, bedrooms: 0, type: 1 }],
+    ['one left out', { purpose: 'sale', exclude: 2 }],
+    ['many filters and a range', { purpose: 'sale', status: 'available', bathrooms: { atLeast: 2 }, minArea: 80, minPriceBase: 100_000 }],
   ]
   const sorts = ['-createdAt', 'createdAt', 'priceBase', '-priceBase', 'area', '-area', '-bedrooms']
 
@@ -96,6 +105,7 @@ describe('the property listing index', () => {
     if (q.type !== undefined) q.type = ids.types[q.type]
     if (q.city !== undefined) q.city = ids.cities[q.city]
     if (q.category !== undefined) q.category = ids.categories[q.category]
+    if (q.exclude !== undefined) q.exclude = ids.properties[q.exclude]
     for (const sort of sorts) {
       for (const [page, perPage] of [
         [1, 12],
@@ -105,6 +115,8 @@ describe('the property listing index', () => {
         const expected = await fromDatabase(q, sort, page, perPage)
         const actual = await index.query(q, sort, (page - 1) * perPage, perPage)
         expect(actual, `${sort}, page ${page} of ${perPage}`).toEqual(expected)
+        for (const [way, other] of Object.entries(byWay))
+          expect(await other.query(q, sort, (page - 1) * perPage, perPage), `${way}: ${sort}, page ${page} of ${perPage}`).toEqual(expected)
       }
     }
   })
@@ -198,5 +210,22 @@ describe('the property listing index', () => {
     expect(en[0]!.title).toBe(ar[0]!.title)
     await payload.update({ collection: 'properties', id: page[0]!, locale: 'en', data: { title: 'A quiet villa' } })
     expect((await cards('en', page.slice(0, 1)))[0]!.title).toBe('A quiet villa')
+  })
+
+  it('puts the listings without a value last in both directions of a sort, whichever direction is built first', async () => {
+    for (let i = 0; i < 3; i++) await createProperty(payload, ids.types[0]!, { area: undefined, bedrooms: 2 })
+    const all = (await payload.find({ collection: 'properties', where: { published: { equals: true } }, pagination: false, depth: 0 })).docs
+    const expected = (desc: boolean) => {
+      const dir = desc ? -1 : 1
+      const withArea = all.filter((p) => typeof p.area === 'number').sort((a, b) => (a.area === b.area ? dir * (a.id - b.id) : dir * (a.area! - b.area!)))
+      const without = all.filter((p) => typeof p.area !== 'number').sort((a, b) => dir * (a.id - b.id))
+      return [...withArea, ...without].map((p) => p.id)
+    }
+    expect(expected(false).length).toBe(all.length)
+    for (const first of ['area', '-area']) {
+      const fresh = new PropertyIndex(async () => payload, { fingerprintEveryMs: 0 })
+      const second = first === 'area' ? '-area' : 'area'
+      for (const sort of [first, second]) expect((await fresh.query({}, sort, 0, all.length)).ids, `${sort} after ${first}`).toEqual(expected(sort === '-area'))
+    }
   })
 })
