@@ -143,11 +143,14 @@ async function readCards(
   if (!ids.length) return []
   const list = idList(ids)
   const localeList = [...new Set([locale, defaultLocale])].map((l) => `'${l.replace(/[^a-z-]/gi, '')}'`).join(', ')
-  const [rows, titles, pictures, types, categories, cities] = await Promise.all([
-    sql.jsonRows(CARD_COLUMNS, `FROM "properties" WHERE "id" IN (${list})`),
-    // The locale first: the table's index is on (locale, parent); by parent alone it is a full scan.
-    sql.jsonRows(['_parent_id', '_locale', 'title'], `FROM "properties_locales" WHERE "_locale" IN (${localeList}) AND "_parent_id" IN (${list})`),
-    sql.jsonRows(['parent_id', 'media_id', 'order'], `FROM "properties_rels" WHERE "path" = 'gallery' AND "parent_id" IN (${list}) ORDER BY "parent_id", "order"`),
+  const [{ rows, titles, pictures }, types, categories, cities] = await Promise.all([
+    // One statement for the three reads: each statement costs a prepare and a round trip.
+    sql.jsonSets({
+      rows: [CARD_COLUMNS, `FROM "properties" WHERE "id" IN (${list})`],
+      // The locale first: the table's index is on (locale, parent); by parent alone it is a full scan.
+      titles: [['_parent_id', '_locale', 'title'], `FROM "properties_locales" WHERE "_locale" IN (${localeList}) AND "_parent_id" IN (${list})`],
+      pictures: [['parent_id', 'media_id', 'order'], `FROM "properties_rels" WHERE "path" = 'gallery' AND "parent_id" IN (${list}) ORDER BY "parent_id", "order"`],
+    }),
     caches.refs.get('property-types', locale),
     caches.refs.get('categories', locale),
     caches.refs.get('cities', locale),

@@ -20,6 +20,8 @@ export type Sql = {
    * Keys are the column names; booleans are 0/1 on SQLite and true/false on PostgreSQL.
    */
   jsonRows: (columns: readonly string[], rest: string) => Promise<SqlRow[]>
+  /** Several `jsonRows` reads in one statement (one round trip, one statement to prepare), by name. */
+  jsonSets: <K extends string>(sets: Record<K, readonly [readonly string[], string]>) => Promise<Record<K, SqlRow[]>>
 }
 
 /**
@@ -33,19 +35,33 @@ export function sqlRunner(payload: () => Promise<Payload>): Sql {
     const result = await db.execute({ drizzle: db.drizzle, raw: statement })
     return result.rows ?? []
   }
+  /** One read folded into a single JSON array cell (named `as`, when given). */
+  const folded = (postgres: boolean, columns: readonly string[], rest: string, as = '') => {
+    const pairs = columns.map((c) => `'${c}', "${c}"`).join(', ')
+    const inner = `SELECT ${columns.map((c) => `"${c}"`).join(', ')} ${rest}`
+    return postgres
+      ? `SELECT coalesce(json_agg(json_build_object(${pairs})), '[]'::json)${as} FROM (${inner}) AS "t"`
+      : `SELECT coalesce(json_group_array(json_object(${pairs})), '[]')${as} FROM (${inner}) AS "t"`
+  }
+  const parsed = (cell: unknown) => (typeof cell === 'string' ? JSON.parse(cell) : (cell ?? {})) as unknown
   return {
     rows,
     async jsonRows(columns, rest) {
       const db = await adapter()
-      const pairs = columns.map((c) => `'${c}', "${c}"`).join(', ')
-      const inner = `SELECT ${columns.map((c) => `"${c}"`).join(', ')} ${rest}`
-      const statement =
-        db.name === 'postgres'
-          ? `SELECT coalesce(json_agg(json_build_object(${pairs})), '[]'::json) AS "rows" FROM (${inner}) AS "t"`
-          : `SELECT coalesce(json_group_array(json_object(${pairs})), '[]') AS "rows" FROM (${inner}) AS "t"`
-      const [row] = await rows(statement)
-      const cell = row?.rows
-      return (typeof cell === 'string' ? JSON.parse(cell) : (cell ?? [])) as SqlRow[]
+      const [row] = await rows(folded(db.name === 'postgres', columns, rest, ' AS "rows"'))
+      return (parsed(row?.rows) ?? []) as SqlRow[]
+    },
+    async jsonSets(sets) {
+      const db = await adapter()
+      const postgres = db.name === 'postgres'
+      const entries = Object.entries(sets) as [string, readonly [readonly string[], string]][]
+      const parts = entries.map(([name, [columns, rest]]) => {
+        const sub = `(${folded(postgres, columns, rest)})`
+        return `'${name}', ${postgres ? sub : `json(${sub})`}`
+      })
+      const [row] = await rows(`SELECT ${postgres ? 'json_build_object' : 'json_object'}(${parts.join(', ')}) AS "sets"`)
+      const all = parsed(row?.sets) as Record<string, SqlRow[]>
+      return Object.fromEntries(entries.map(([n]) => [n, all[n] ?? []])) as Record<keyof typeof sets, SqlRow[]>
     },
   }
 }
