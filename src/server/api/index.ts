@@ -1,9 +1,9 @@
 import 'server-only'
 import { ApiError } from './errors'
 import { docsPage } from './docs'
-import { etagMatches, requestLocale, weakEtag } from './http'
+import { answer, etagMatches, requestLocale, toResponse, weakEtag, type Answer } from './http'
 import { openApiDocument } from './openapi'
-import { errorResponse, run, type Route } from './router'
+import { errorAnswer, run, type Route } from './router'
 import { routes } from './routes'
 
 type Match = { route: Route; param: string | undefined }
@@ -40,27 +40,32 @@ function document() {
   return documentCache
 }
 
-function staticResponse(req: Request, body: string, type: string, etag: string): Response {
+function staticAnswer(req: Request, body: string, type: string, etag: string): Answer {
   const headers: Record<string, string> = { 'content-type': type, etag, 'cache-control': 'public, max-age=300' }
   if (type.startsWith('text/html')) headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'"
-  if (etagMatches(req.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
-  return new Response(body, { status: 200, headers })
+  if (etagMatches(req.headers.get('if-none-match'), etag)) return answer(304, headers)
+  return answer(200, headers, body)
 }
 
 /** Everything under /api/v1: the document, the reference page, then the routes of ./routes. */
-export async function handleApi(req: Request, path: string[]): Promise<Response> {
+export async function answerApi(req: Request, path: string[]): Promise<Answer> {
   const locale = requestLocale(req.headers.get('accept-language'))
   const joined = path.join('/')
   if (joined === 'openapi.json' || joined === 'docs') {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return errorResponse(locale, new ApiError(405, 'methodNotAllowed', { headers: { allow: 'GET, HEAD' } }))
+    if (req.method !== 'GET' && req.method !== 'HEAD') return errorAnswer(locale, new ApiError(405, 'methodNotAllowed', { headers: { allow: 'GET, HEAD' } }))
     const doc = document()
-    return joined === 'docs' ? staticResponse(req, doc.html, 'text/html; charset=utf-8', `W/"docs-${doc.etag.slice(3)}`) : staticResponse(req, doc.json, 'application/json; charset=utf-8', doc.etag)
+    return joined === 'docs' ? staticAnswer(req, doc.html, 'text/html; charset=utf-8', `W/"docs-${doc.etag.slice(3)}`) : staticAnswer(req, doc.json, 'application/json; charset=utf-8', doc.etag)
   }
   const { found, allowed } = match(path, req.method)
   if (found) return run(found.route, req, found.param)
-  if (req.method === 'OPTIONS' && allowed.length) return new Response(null, { status: 204, headers: { allow: [...allowed, 'OPTIONS'].join(', ') } })
-  if (allowed.length) return errorResponse(locale, new ApiError(405, 'methodNotAllowed', { headers: { allow: allowed.join(', ') } }))
-  return errorResponse(locale, new ApiError(404, 'routeNotFound'))
+  if (req.method === 'OPTIONS' && allowed.length) return answer(204, { allow: [...allowed, 'OPTIONS'].join(', ') })
+  if (allowed.length) return errorAnswer(locale, new ApiError(405, 'methodNotAllowed', { headers: { allow: allowed.join(', ') } }))
+  return errorAnswer(locale, new ApiError(404, 'routeNotFound'))
+}
+
+/** The same as a web `Response`, for the Next.js route. */
+export async function handleApi(req: Request, path: string[]): Promise<Response> {
+  return toResponse(await answerApi(req, path))
 }
 
 export { routes, openApiDocument }

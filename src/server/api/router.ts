@@ -5,7 +5,7 @@ import { errorMap, fieldErrors, translate } from '@/lib/schemas'
 import { displayCurrency, getRates, UnknownCurrencyError, type DisplayCurrency } from '../currency'
 import { databaseReachable } from '../site'
 import { ApiError } from './errors'
-import { clientKey, etagMatches, PUBLIC_CACHE, requestLocale, weakEtag } from './http'
+import { answer, clientKey, etagMatches, PUBLIC_CACHE, requestLocale, weakEtag, type Answer } from './http'
 import { apiMessage } from './messages'
 import { takePost } from './rate-limit'
 import type { Money } from './serialize'
@@ -66,14 +66,11 @@ function queryObject(params: URLSearchParams): Record<string, string> {
   return out
 }
 
-function json(locale: Locale, status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'content-language': locale, 'cache-control': 'no-store', ...headers },
-  })
+function json(locale: Locale, status: number, body: unknown, headers: Record<string, string> = {}): Answer {
+  return answer(status, { 'content-type': 'application/json; charset=utf-8', 'content-language': locale, 'cache-control': 'no-store', ...headers }, JSON.stringify(body))
 }
 
-export function errorResponse(locale: Locale, error: ApiError): Response {
+export function errorAnswer(locale: Locale, error: ApiError): Answer {
   const body: Record<string, unknown> = { message: apiMessage(locale, error.key) }
   if (error.options.errors) body.errors = error.options.errors
   return json(locale, error.status, body, error.options.headers)
@@ -91,15 +88,15 @@ function fromValidationError(locale: Locale, error: ValidationError): ApiError {
 }
 
 /** Any failure the handlers did not expect: 503 when the database cannot answer, else a 500 that says nothing of the internals. */
-async function unexpected(locale: Locale, error: unknown): Promise<Response> {
+async function unexpected(locale: Locale, error: unknown): Promise<Answer> {
   const reachable = await Promise.race([databaseReachable(), new Promise<boolean>((r) => setTimeout(() => r(false), 3000))])
-  if (!reachable) return errorResponse(locale, new ApiError(503, 'unavailable', { headers: { 'retry-after': '30' } }))
+  if (!reachable) return errorAnswer(locale, new ApiError(503, 'unavailable', { headers: { 'retry-after': '30' } }))
   // The details go to the server's log only; the client gets a message that names nothing inside.
   console.error('[api/v1]', error)
-  return errorResponse(locale, new ApiError(500, 'internal'))
+  return errorAnswer(locale, new ApiError(500, 'internal'))
 }
 
-export async function run(route: Route, req: Request, param: string | undefined): Promise<Response> {
+export async function run(route: Route, req: Request, param: string | undefined): Promise<Answer> {
   const locale = requestLocale(req.headers.get('accept-language'))
   try {
     const url = new URL(req.url)
@@ -135,15 +132,15 @@ export async function run(route: Route, req: Request, param: string | undefined)
       ...(display ? { 'x-currency': display.code } : {}),
       ...result.headers,
     }
-    if (route.method !== 'GET') return new Response(body, { status: result.status ?? 200, headers: { ...headers, 'cache-control': 'no-store' } })
+    if (route.method !== 'GET') return answer(result.status ?? 200, { ...headers, 'cache-control': 'no-store' }, body)
     const etag = weakEtag(body)
     headers.etag = etag
     headers['cache-control'] = PUBLIC_CACHE
-    if (etagMatches(req.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
-    return new Response(body, { status: 200, headers })
+    if (etagMatches(req.headers.get('if-none-match'), etag)) return answer(304, headers)
+    return answer(200, headers, body)
   } catch (error) {
-    if (error instanceof ApiError) return errorResponse(locale, error)
-    if (error instanceof ValidationError) return errorResponse(locale, fromValidationError(locale, error))
+    if (error instanceof ApiError) return errorAnswer(locale, error)
+    if (error instanceof ValidationError) return errorAnswer(locale, fromValidationError(locale, error))
     return unexpected(locale, error)
   }
 }
