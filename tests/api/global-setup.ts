@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { execFile, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import type { TestProject } from 'vitest/node'
 import { startPgCluster, type PgCluster } from '../../scripts/lib/pg-cluster'
+import { spawnAppServer } from '../../scripts/lib/app-server'
 import { freePort } from '../../scripts/lib/free-port'
 
 declare module 'vitest' {
@@ -22,12 +23,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
  * The contract suite talks HTTP to the real app: a fresh database (TEST_DB=sqlite|postgres) with the
- * suite's fixtures, then `next start` on it. The app must be built (`next build`) beforehand.
+ * suite's fixtures, then the production server (scripts/serve.ts) on it. The app must be built (`next build`) beforehand.
  */
 export default async function setup(project: TestProject) {
   const db = (process.env.TEST_DB ?? 'sqlite') === 'postgres' ? 'postgres' : 'sqlite'
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('The API contract tests need a build: run `npx next build` first')
-  // `next start` keeps the app's data cache on disk in the build folder: what another run (the other
+  // The server keeps the app's data cache on disk in the build folder: what another run (the other
   // database, the browser tests) cached there would be served here, and the other way round.
   const dataCache = path.join(root, '.next', 'cache', 'fetch-cache')
   fs.rmSync(dataCache, { recursive: true, force: true })
@@ -47,17 +48,17 @@ export default async function setup(project: TestProject) {
   const started: ChildProcess[] = []
   async function start(name: string, serverEnv: NodeJS.ProcessEnv, probe: string, ready: (r: Response) => boolean): Promise<{ server: ChildProcess; base: string }> {
     const port = await freePort()
-    const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    const server = spawnAppServer({ port, hostname: '127.0.0.1', env: serverEnv })
     started.push(server)
     server.stdout?.on('data', (d) => (log += String(d)))
     server.stderr?.on('data', (d) => (log += String(d)))
     const base = `http://127.0.0.1:${port}/api/v1`
     const deadline = Date.now() + 60_000
     for (;;) {
-      if (server.exitCode !== null) throw new Error(`next start (${name}) exited: ${log}`)
+      if (server.exitCode !== null) throw new Error(`the server (${name}) exited: ${log}`)
       const ok = await fetch(`${base}${probe}`, { signal: AbortSignal.timeout(10_000) }).then(ready).catch(() => false)
       if (ok) break
-      if (Date.now() > deadline) throw new Error(`next start (${name}) did not answer: ${log}`)
+      if (Date.now() > deadline) throw new Error(`the server (${name}) did not answer: ${log}`)
       await new Promise((r) => setTimeout(r, 300))
     }
     return { server, base }

@@ -1,14 +1,14 @@
 /**
  * The browser tests' web server: a fresh data folder, migrated, with the first admin and the demo
- * content, then the built app (`next start`). Preparing happens here rather than in a Playwright
+ * content, then the built app as production serves it (scripts/serve.ts). Preparing happens here rather than in a Playwright
  * globalSetup because Playwright starts its webServer before running globalSetup.
  */
-import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { CollectionSlug, Payload } from 'payload'
+import { spawnAppServer } from '../../../scripts/lib/app-server'
 import { startSmtpSink } from './smtp-sink'
 import { e2eDataDir, e2ePort, smtpSinkDir, writeFixture } from './site'
 
@@ -94,10 +94,7 @@ const sink = await startSmtpSink(smtpSinkDir)
 log(`SMTP sink on port ${sink.port}`)
 // Node closes a connection idle for 5 s; a test's API context that sends on it at that moment
 // gets ECONNRESET. Idle connections stay open far longer than any pause inside a test.
-const next = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(e2ePort), '--keepAliveTimeout', '120000'], {
-  stdio: 'inherit',
-  env: { ...env, NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
-})
+const next = spawnAppServer({ port: e2ePort, keepAliveTimeout: 120_000, stdio: 'inherit', env: { ...env, SMTP_URL: `smtp://127.0.0.1:${sink.port}` } })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => next.kill(signal))
 }

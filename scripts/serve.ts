@@ -1,0 +1,109 @@
+/**
+ * The production server: the built Next.js app behind a Node HTTP server of our own, so that reads
+ * of the public API skip Next's request pipeline.
+ *
+ *   tsx scripts/serve.ts [-p 3000] [-H 0.0.0.0] [--keepAliveTimeout ms]
+ *
+ * Why: on a 2-core machine Next.js's own handling costs 4–6 ms at the median and over 10 ms at the
+ * 95th percentile for any request, even a static file or a 404 (bench/RESULTS.md), which alone
+ * exceeds the listing API's budget. Reads of `/api/v1` (GET and HEAD) are answered here by the very
+ * function the route uses (`answerApi`, which the route publishes when Next first loads it, see
+ * src/server/api/lane.ts); everything else, posts included, and every API read before that first
+ * load, goes through Next as before. Nothing is answered differently: the same function makes the
+ * response, and the contract and browser suites run against this server.
+ */
+import http from 'node:http'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { fileURLToPath } from 'node:url'
+import { apiLane } from '../src/server/api/lane'
+
+// `next start` defaults to production; so does this server.
+;(process.env as Record<string, string | undefined>).NODE_ENV ??= 'production'
+
+function option(short: string, long: string): string | undefined {
+  const args = process.argv.slice(2)
+  const i = args.findIndex((a) => a === short || a === long)
+  return i === -1 ? undefined : args[i + 1]
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000)
+const hostname = option('-H', '--hostname') ?? '0.0.0.0'
+const keepAliveTimeout = option('', '--keepAliveTimeout')
+
+const { default: next } = await import('next')
+const app = next({ dev: false, dir: root, hostname, port, customServer: true })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+/** `/api/v1` and below, with plain segments only; anything unusual (a trailing slash, `..`, bad escapes) is left to Next. */
+const API_PATH = /^\/api\/v1((?:\/[^/]+)*)$/
+
+function apiSegments(pathname: string): string[] | null {
+  const m = API_PATH.exec(pathname)
+  if (!m) return null
+  try {
+    const parts = (m[1] ?? '').split('/').slice(1).map(decodeURIComponent)
+    return parts.some((p) => p === '.' || p === '..') ? null : parts
+  } catch {
+    return null
+  }
+}
+
+/** Compressed when the client takes gzip and the body is worth it, as Next.js does. */
+const MIN_COMPRESS = 1024
+const takesGzip = (header: string | string[] | undefined) => /\bgzip\b(?!;\s*q=0(?:\.0*)?\b)/i.test(String(header ?? ''))
+
+async function answerRead(req: http.IncomingMessage, res: http.ServerResponse, segments: string[]): Promise<boolean> {
+  const lane = apiLane()
+  if (!lane) return false
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+  }
+  const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`
+  const answer = await lane(new Request(url, { method: req.method, headers }), segments)
+  const out: Record<string, string> = {}
+  for (const [name, value] of Object.entries(answer.headers)) out[name.toLowerCase()] = value
+  let body: Buffer | undefined = answer.body === null ? undefined : Buffer.from(answer.body, 'utf8')
+  if (body && body.length >= MIN_COMPRESS && !out['content-encoding'] && takesGzip(req.headers['accept-encoding'])) {
+    body = zlib.gzipSync(body, { level: 6 })
+    out['content-encoding'] = 'gzip'
+  }
+  out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding'
+  if (body) out['content-length'] = String(body.length)
+  res.writeHead(answer.status, out)
+  res.end(req.method === 'HEAD' ? undefined : body)
+  return true
+}
+
+const server = http.createServer((req, res) => {
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/'
+  const segments = req.method === 'GET' || req.method === 'HEAD' ? apiSegments(pathname) : null
+  if (!segments) {
+    void handle(req, res)
+    return
+  }
+  answerRead(req, res, segments).then(
+    (answered) => {
+      if (!answered) void handle(req, res)
+    },
+    (error: unknown) => {
+      // The handler answers its own failures; this is only the conversion around it. Next gets the
+      // request instead, which answers it the usual way (a read has no body to replay).
+      console.error('[serve] API read failed outside the handler:', error)
+      if (!res.headersSent) void handle(req, res)
+      else res.destroy()
+    },
+  )
+})
+if (keepAliveTimeout) server.keepAliveTimeout = Number(keepAliveTimeout)
+server.listen(port, hostname, () => console.log(`manzil: ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`))
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close()
+    void app.close().finally(() => process.exit(0))
+  })
+}
