@@ -4,7 +4,7 @@
  *
  *   npx tsx bench/api-list.ts [--requests 600] [--warmup 40] [--url http://host:port]
  *
- * Without --url it starts the built app (`next build` first) with the environment it was given:
+ * Without --url it starts the built app as production serves it (scripts/serve.ts; `next build` first) with the environment it was given:
  * DATA_DIR for a SQLite folder or DATABASE_URL=postgres://… — seed it first with
  * `npm run seed -- --properties 100000`. The values of every filter are taken from
  * `/real-estates/filters`, so every request asks for something the database has.
@@ -13,10 +13,13 @@
  * folder, which this script empties when it starts the server), so a repeated URL would time the
  * cache, not the query. The cached figure is measured apart, on URLs asked twice.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import zlib from 'node:zlib'
+import { spawnAppServer } from '../scripts/lib/app-server'
 import { freePort } from '../scripts/lib/free-port'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -37,23 +40,19 @@ async function startServer(): Promise<{ base: string; server?: ChildProcess }> {
   // earlier run (or another database) left there.
   fs.rmSync(dataCache, { recursive: true, force: true })
   const port = await freePort()
-  const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const server = spawnAppServer({ port, hostname: '127.0.0.1', env: process.env })
   let log = ''
   server.stdout?.on('data', (d) => (log += String(d)))
   server.stderr?.on('data', (d) => (log += String(d)))
   const base = `http://127.0.0.1:${port}/api/v1`
   const deadline = Date.now() + 120_000
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`next start exited: ${log}`)
+    if (server.exitCode !== null) throw new Error(`the server exited: ${log}`)
     if (await fetch(`${base}/currencies`).then((r) => r.ok).catch(() => false)) break
     if (Date.now() > deadline) {
       // Errors answered as 500s keep the server alive; it must not outlive the script.
       server.kill('SIGTERM')
-      throw new Error(`next start did not answer: ${log}`)
+      throw new Error(`the server did not answer: ${log}`)
     }
     await new Promise((r) => setTimeout(r, 300))
   }
@@ -74,11 +73,14 @@ type Filters = {
   total: number
 }
 
-// A seeded generator, so two runs ask the same questions.
-let seed = Number(arg('seed', '20261122'))
+// A seeded generator (mulberry32), so two runs ask the same questions. In 32-bit integer steps:
+// a multiplier on a double loses bits and falls into a short cycle after a few hundred draws.
+let seed = Number(arg('seed', '20261122')) >>> 0
 const random = () => {
-  seed = (seed * 1103515245 + 12345) % 2 ** 31
-  return seed / 2 ** 31
+  seed = (seed + 0x6d2b79f5) >>> 0
+  let t = Math.imul(seed ^ (seed >>> 15), seed | 1)
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+  return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
 }
 const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)] as T
 const real = (options: Option[]) => options.filter((o) => o.value !== 'not-selected-value')
@@ -131,11 +133,29 @@ function makeQuery(f: Filters, kind: Kind, words: string[]): string {
   return q.toString()
 }
 
+/**
+ * One GET on a kept-alive connection, as a browser or a load tool sends it (gzip accepted), timed
+ * from the request to the last byte of the answer. Decompressing and parsing come after the
+ * timing: the client's own work is not the server's latency. `node:http` rather than `fetch`:
+ * undici's fetch adds 1–2 ms of its own per request on this machine.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
 async function timed(url: string, headers: Record<string, string>): Promise<{ ms: number; status: number; total: number }> {
   const started = performance.now()
-  const res = await fetch(url, { headers })
-  const body = (await res.json()) as { meta?: { total: number } }
-  return { ms: performance.now() - started, status: res.status, total: body.meta?.total ?? -1 }
+  const { status, encoding, raw } = await new Promise<{ status: number; encoding: string; raw: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { agent, headers: { ...headers, 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, encoding: String(res.headers['content-encoding'] ?? ''), raw: Buffer.concat(chunks) }))
+        res.on('error', reject)
+      })
+      .on('error', reject)
+  })
+  const ms = performance.now() - started
+  const text = (encoding === 'gzip' ? zlib.gunzipSync(raw) : raw).toString('utf8')
+  const body = JSON.parse(text) as { meta?: { total: number } }
+  return { ms, status, total: body.meta?.total ?? -1 }
 }
 
 function stats(samples: number[]) {
@@ -193,6 +213,7 @@ async function main() {
     console.log('\nslowest:')
     for (const s of slowest.sort((a, b) => b.ms - a.ms).slice(0, 5)) console.log(`  ${s.ms.toFixed(1)} ms  ${decodeURIComponent(s.url)}`)
   } finally {
+    agent.destroy()
     if (server) {
       server.kill('SIGTERM')
       await new Promise((r) => setTimeout(r, 500))
