@@ -21,16 +21,17 @@ import { apiLane } from '../src/server/api/lane'
 // `next start` defaults to production; so does this server.
 ;(process.env as Record<string, string | undefined>).NODE_ENV ??= 'production'
 
-function option(short: string, long: string): string | undefined {
+/** The value after the first of `names` given on the command line. */
+function option(...names: string[]): string | undefined {
   const args = process.argv.slice(2)
-  const i = args.findIndex((a) => a === short || a === long)
+  const i = args.findIndex((a) => names.includes(a))
   return i === -1 ? undefined : args[i + 1]
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000)
 const hostname = option('-H', '--hostname') ?? '0.0.0.0'
-const keepAliveTimeout = option('', '--keepAliveTimeout')
+const keepAliveTimeout = option('--keepAliveTimeout')
 
 const { default: next } = await import('next')
 const app = next({ dev: false, dir: root, hostname, port, customServer: true })

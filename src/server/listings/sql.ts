@@ -43,7 +43,7 @@ export function sqlRunner(payload: () => Promise<Payload>): Sql {
       ? `SELECT coalesce(json_agg(json_build_object(${pairs})), '[]'::json)${as} FROM (${inner}) AS "t"`
       : `SELECT coalesce(json_group_array(json_object(${pairs})), '[]')${as} FROM (${inner}) AS "t"`
   }
-  const parsed = (cell: unknown) => (typeof cell === 'string' ? JSON.parse(cell) : (cell ?? {})) as unknown
+  const parsed = (cell: unknown): unknown => (typeof cell === 'string' ? JSON.parse(cell) : cell)
   return {
     rows,
     async jsonRows(columns, rest) {
@@ -60,7 +60,7 @@ export function sqlRunner(payload: () => Promise<Payload>): Sql {
         return `'${name}', ${postgres ? sub : `json(${sub})`}`
       })
       const [row] = await rows(`SELECT ${postgres ? 'json_build_object' : 'json_object'}(${parts.join(', ')}) AS "sets"`)
-      const all = parsed(row?.sets) as Record<string, SqlRow[]>
+      const all = (parsed(row?.sets) ?? {}) as Record<string, SqlRow[]>
       return Object.fromEntries(entries.map(([n]) => [n, all[n] ?? []])) as Record<keyof typeof sets, SqlRow[]>
     },
   }
