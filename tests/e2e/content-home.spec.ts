@@ -124,26 +124,62 @@ test("an editor's change to home-page shows on the site at once, in both languag
   }).toPass({ timeout: 60_000 })
 })
 
+test('a page cached in the seconds after a change is rendered again once the renders begun before it have settled @desktop-only', async ({ request }) => {
+  // Next.js dates a cached page by when it was stored, not when its render began; a render that
+  // read the records before a change and was stored just after it would otherwise pass for fresh
+  // for an hour. So a change expires its cache tags again after each settle delay (2 s and 10 s):
+  // a page cached between them must be rendered again after the second one.
+  test.setTimeout(120_000)
+  const admin = await signedInOnce(ADMIN)
+  const made = await admin.post('/api/services', { data: { title: 'خدمة تجربة التخزين', order: 9999, published: true } })
+  expect(made.status(), await made.text()).toBe(201)
+  const { doc } = (await made.json()) as { doc: { id: number } }
+  const path = `/en/services/${doc.id}`
+  const cache = async () => {
+    const answer = await request.get(path)
+    expect(answer.status()).toBe(200)
+    return answer.headers()['x-nextjs-cache']
+  }
+  try {
+    await new Promise((r) => setTimeout(r, 10_500)) // the settle delays of the creation
+    const changed = Date.now()
+    const edited = await admin.patch(`/api/services/${doc.id}?locale=en`, { data: { title: 'A service edited for the cache test' } })
+    expect(edited.status()).toBe(200)
+    // After the first settle delay, and before the second: rendered once more, then served from the cache.
+    await new Promise((r) => setTimeout(r, Math.max(0, changed + 2_500 - Date.now())))
+    await expect(async () => baseExpect(await cache()).toBe('HIT')).toPass({ timeout: 6_000 })
+    baseExpect(Date.now() - changed, 'the page was cached before the second settle delay').toBeLessThan(9_500)
+    // After the second one: expired again, so rendered again.
+    await new Promise((r) => setTimeout(r, Math.max(0, changed + 10_500 - Date.now())))
+    expect(await cache()).toBe('MISS')
+    expect(await cache()).toBe('HIT')
+  } finally {
+    expect((await admin.delete(`/api/services/${doc.id}`)).status()).toBe(200)
+    await admin.dispose()
+  }
+})
+
 for (const lang of langs) {
   test.describe(`home in ${lang.code}`, () => {
     test('shows the sections of the CMS page in its order, the hand-picked listings in theirs', async ({ page, request }) => {
       const cms = await homePage(request, lang.code)
       const types = cms.layout.map((b) => b.blockType)
       for (const section of ['hero', 'featuredProperties', 'featuredProjects', 'luxuryStrip', 'servicesList', 'latestArticles', 'figures', 'cta']) expect(types).toContain(section)
-      // Another test may be editing the page for a moment: compare with what the CMS says now.
+      // Another test may be editing the page for a moment: compare with what the CMS says now, the
+      // sections and the hand-picked properties of the same moment.
       await expect(async () => {
         await visit(page, lang.home)
-        expect(await sectionHeadings(page)).toEqual(expectedHeadings((await homePage(request, lang.code)).layout))
+        const now = await homePage(request, lang.code)
+        expect(await sectionHeadings(page)).toEqual(expectedHeadings(now.layout))
+        const featured = now.layout.find((b) => b.blockType === 'featuredProperties')
+        const picks = (featured?.properties ?? []).slice(0, Number(featured?.limit ?? 6))
+        expect(picks.length).toBeGreaterThan(0)
+        const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: featured?.heading ?? '' }) })
+        const shown = await section.getByTestId('property-card').evaluateAll((cards) => cards.map((c) => Number(/\/properties\/(\d+)/.exec(c.querySelector('a')?.getAttribute('href') ?? '')?.[1])))
+        expect(shown).toEqual(picks)
       }).toPass({ timeout: 60_000 })
       await expect(page.locator('html')).toHaveAttribute('dir', lang.code === 'ar' ? 'rtl' : 'ltr')
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
-
-      const featured = cms.layout.find((b) => b.blockType === 'featuredProperties')
-      const picks = (featured?.properties ?? []).slice(0, Number(featured?.limit ?? 6))
-      expect(picks.length).toBeGreaterThan(0)
-      const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: featured?.heading ?? '' }) })
-      const shown = await section.getByTestId('property-card').evaluateAll((cards) => cards.map((c) => Number(/\/properties\/(\d+)/.exec(c.querySelector('a')?.getAttribute('href') ?? '')?.[1])))
-      expect(shown).toEqual(picks)
     })
 
     test('the figures count the published listings, cities and projects', async ({ page, request }) => {

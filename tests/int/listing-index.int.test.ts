@@ -1,4 +1,5 @@
-import type { Payload, Where } from 'payload'
+import { createLocalReq, type Payload, type Where } from 'payload'
+import { versionOf } from '@/lib/changes'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createCardReader, type CardReader } from '@/server/listings/property-cards'
 import { PropertyIndex } from '@/server/listings/property-index'
@@ -172,6 +173,53 @@ describe('the property listing index', () => {
     expect((await index.query({ search: 'مستودع' }, '-createdAt', 0, 50)).ids).toEqual([office])
     for (const search of ['مستودع واسع', 'مكتب اداري', 'مكتب'])
       expect(await index.query({ search }, '-createdAt', 0, 50), search).toEqual(await fromDatabase({ search }, '-createdAt', 1, 50))
+  })
+
+  it('answers every reader asking at once after a change with the change, not only the first', async () => {
+    const someone = (await index.query({}, '-createdAt', 0, 1)).ids[0]!
+    await payload.update({ collection: 'properties', id: someone, data: { published: false } })
+    const total = (await payload.count({ collection: 'properties', where: { published: { equals: true } } })).totalDocs
+    // As a page asks: its sections at the same moment, the first of them taking the change off the feed.
+    const [listed, market, facets, again] = await Promise.all([index.query({}, '-createdAt', 0, 50), index.market(), index.facets(), index.query({}, 'priceBase', 0, 50)])
+    expect(listed.total).toBe(total)
+    expect(market.total).toBe(total)
+    expect(facets.total).toBe(total)
+    expect(again.ids).not.toContain(someone)
+    await payload.update({ collection: 'properties', id: someone, data: { published: true } })
+  })
+
+  it('takes a change in once its transaction commits: a reader in between neither sees it early nor loses it', async () => {
+    const { ids: shown } = await index.query({}, '-createdAt', 0, 50)
+    const [target, kept] = [shown[0]!, shown[1]!]
+    const version = versionOf('properties')
+    const begin = async () => {
+      const req = await createLocalReq({}, payload)
+      const id = await payload.db.beginTransaction()
+      if (id) req.transactionID = id
+      return { req, id }
+    }
+
+    const { req, id } = await begin()
+    await payload.update({ collection: 'properties', id: target, data: { published: false }, req })
+    if (id) {
+      // PostgreSQL: the write is not yet visible to anyone else, so not yet a change.
+      expect(versionOf('properties')).toBe(version)
+      expect((await index.query({}, '-createdAt', 0, 50)).ids).toContain(target)
+      await payload.db.commitTransaction(id)
+    }
+    // SQLite, as configured, has no transactions: every statement commits as it runs, and the change counts at once.
+    expect(versionOf('properties')).toBe(version + 1)
+    expect((await index.query({}, '-createdAt', 0, 50)).ids).not.toContain(target)
+
+    const undone = await begin()
+    if (undone.id) {
+      // Rolled back: nothing changed, nothing recorded.
+      await payload.update({ collection: 'properties', id: kept, data: { published: false }, req: undone.req })
+      await payload.db.rollbackTransaction(undone.id)
+      expect(versionOf('properties')).toBe(version + 1)
+      expect((await index.query({}, '-createdAt', 0, 50)).ids).toContain(kept)
+    }
+    await payload.update({ collection: 'properties', id: target, data: { published: true } })
   })
 
   it('notices a write it was not told about (another process) and reloads', async () => {

@@ -1,5 +1,5 @@
 import 'server-only'
-import { takeChangedIds } from '@/lib/changes'
+import { recordChange, takeChangedIds } from '@/lib/changes'
 import { normalizeSearch } from '@/lib/arabic'
 import { marketFigures, type MarketFigures, type MarketRow } from '@/lib/market-stats'
 import type { PropertyQuery } from './properties'
@@ -477,6 +477,8 @@ export class PropertyIndex {
   private fingerprint = ''
   private checkedAt = 0
   private checking: Promise<void> | null = null
+  /** The re-reading of changed rows under way, which other readers wait for. */
+  private updating: Promise<void> | null = null
 
   constructor(payload: () => Promise<Payload>, options: IndexOptions = {}) {
     this.sql = sqlRunner(payload)
@@ -543,17 +545,36 @@ export class PropertyIndex {
     setImmediate(next)
   }
 
-  /** Re-reads the rows this process changed; then, now and then, checks for other writers. */
+  /**
+   * Re-reads the rows this process changed; then, now and then, checks for other writers. A reader
+   * arriving while changed rows are being re-read waits for them: one page asks several questions
+   * at once (the figures, the search options, the cards), and none may answer from before a change
+   * another one has already taken off the feed.
+   */
   private async refresh(table: Table): Promise<void> {
+    // Its failure is the failure of the reader that started it; this one tries again.
+    while (this.updating) await this.updating.catch(() => undefined)
     const changed = takeChangedIds('properties')
     if (changed.length) {
-      const rows = await this.sql.jsonRows(COLUMNS, `FROM "properties" WHERE "id" IN (${idList(changed)})`)
-      const seen = new Set(rows.map((r) => Number(r.id)))
-      for (const r of rows) table.put(r)
-      for (const id of changed) if (!seen.has(id)) table.remove(id)
-      this.fingerprint = await this.readFingerprint()
-      this.checkedAt = Date.now()
-      return
+      this.updating = (async () => {
+        const rows = await this.sql.jsonRows(COLUMNS, `FROM "properties" WHERE "id" IN (${idList(changed)})`)
+        // The table a reload by another writer's change may have put in its place meanwhile.
+        const target = this.table ?? table
+        const seen = new Set(rows.map((r) => Number(r.id)))
+        for (const r of rows) target.put(r)
+        for (const id of changed) if (!seen.has(id)) target.remove(id)
+        this.fingerprint = await this.readFingerprint()
+        this.checkedAt = Date.now()
+      })()
+        .catch((error: unknown) => {
+          // Not lost: the next reader tries these rows again.
+          for (const id of changed) recordChange('properties', id)
+          throw error
+        })
+        .finally(() => {
+          this.updating = null
+        })
+      return this.updating
     }
     if (Date.now() - this.checkedAt < this.fingerprintEveryMs || this.checking) return
     this.checkedAt = Date.now()
