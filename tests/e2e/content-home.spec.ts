@@ -141,7 +141,8 @@ test('a page cached in the seconds after a change is rendered again once the ren
     return answer.headers()['x-nextjs-cache']
   }
   try {
-    await new Promise((r) => setTimeout(r, 10_500)) // the settle delays of the creation
+    // The settle delays of the creation, with room for a timer that fires late on a busy machine.
+    await new Promise((r) => setTimeout(r, 11_500))
     const changed = Date.now()
     const edited = await admin.patch(`/api/services/${doc.id}?locale=en`, { data: { title: 'A service edited for the cache test' } })
     expect(edited.status()).toBe(200)
@@ -150,9 +151,10 @@ test('a page cached in the seconds after a change is rendered again once the ren
     await expect(async () => baseExpect(await cache()).toBe('HIT')).toPass({ timeout: 6_000 })
     baseExpect(Date.now() - changed, 'the page was cached before the second settle delay').toBeLessThan(9_500)
     // After the second one: expired again, so rendered again.
-    await new Promise((r) => setTimeout(r, Math.max(0, changed + 10_500 - Date.now())))
+    await new Promise((r) => setTimeout(r, Math.max(0, changed + 11_500 - Date.now())))
     expect(await cache()).toBe('MISS')
-    expect(await cache()).toBe('HIT')
+    // Cached again (another test's change to the layout's records may expire it once more meanwhile).
+    await expect(async () => baseExpect(await cache()).toBe('HIT')).toPass({ timeout: 6_000 })
   } finally {
     expect((await admin.delete(`/api/services/${doc.id}`)).status()).toBe(200)
     await admin.dispose()
