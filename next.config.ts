@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -11,6 +12,10 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Pages and cached reads are kept by the app's own handler, fresh by the change feed's versions
+  // (src/server/delivery/cache-handler.mjs); Next.js's built-in memory cache is not used beside it.
+  cacheHandler: fileURLToPath(new URL('./src/server/delivery/cache-handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
   // The operators' status page is never indexed (its meta robots says so too).
   async headers() {
     return ['/test', '/en/test'].map((source) => ({ source, headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }))

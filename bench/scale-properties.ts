@@ -13,6 +13,7 @@
 import { getTableColumns } from '@payloadcms/db-sqlite/drizzle'
 import config from '@payload-config'
 import { getPayload } from 'payload'
+import { writeResets } from '../src/server/delivery/feed'
 
 const i = process.argv.indexOf('--to')
 const target = Number(i === -1 ? NaN : process.argv[i + 1])
@@ -69,5 +70,7 @@ if (db.name === 'postgres') {
 } else {
   await sql('ANALYZE')
 }
+// Written past the change hooks: running servers reload their listing index from the feed.
+await writeResets(payload, ['properties'])
 console.log(`Done: ${(await one('SELECT count(*) FROM "properties"')).toLocaleString('en-US')} properties in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 process.exit(0)

@@ -1,14 +1,15 @@
 /**
- * Runs once when the server starts: the listing index begins loading at once, so the first visitor's
- * search does not wait for it (at a million listings the load takes seconds). A database that is
- * not there yet only delays it: the first search tries again.
+ * Runs once when the server starts: the process follows the change feed, then loads the listing
+ * index (so the first visitor's search does not wait for it: at a million listings the load takes
+ * seconds), and publishes its readiness for `/readyz`. A database that is not there yet only delays
+ * them.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   try {
-    const { warmListingIndex } = await import('./server/listings/warm')
-    warmListingIndex()
+    const { startDelivery } = await import('./server/delivery/process')
+    startDelivery()
   } catch (error) {
-    console.error('The listing index could not start loading:', error)
+    console.error('The change feed and the listing index could not start:', error)
   }
 }

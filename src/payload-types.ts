@@ -92,6 +92,7 @@ export interface Config {
     'cv-files': CvFile;
     media: Media;
     users: User;
+    'content-changes': ContentChange;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -125,6 +126,7 @@ export interface Config {
     'cv-files': CvFilesSelect<false> | CvFilesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'content-changes': ContentChangesSelect<false> | ContentChangesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1115,6 +1117,18 @@ export interface CvFile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-changes".
+ */
+export interface ContentChange {
+  id: number;
+  tag: string;
+  doc?: number | null;
+  op: 'change' | 'delete' | 'reset';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1328,6 +1342,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'content-changes';
+        value: number | ContentChange;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2179,6 +2197,17 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-changes_select".
+ */
+export interface ContentChangesSelect<T extends boolean = true> {
+  tag?: T;
+  doc?: T;
+  op?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,3 +1,4 @@
+import { ContentChanges } from './ContentChanges'
 import { Blogs, Careers, FAQs, Policies, Services, Videos } from './Content'
 import { Currencies } from './Currencies'
 import { CvFiles, ExchangePhotos, ExchangeRequests, JobApplications, Leads } from './Inbox'
@@ -36,4 +37,5 @@ export const collections = [
   CvFiles,
   Media,
   Users,
+  ContentChanges,
 ]

@@ -3,6 +3,7 @@
  * instance (SQLite or PostgreSQL), in transactions of a few thousand rows. It computes what the
  * listing hook would: price in the base currency, the virtual flag and the normalised search text.
  */
+import { writeResets } from '@/server/delivery/feed'
 import type { Payload } from 'payload'
 import { normalizeSearch } from '@/lib/arabic'
 import { cities, type CityDef } from './data/locations'
@@ -212,5 +213,6 @@ export async function seedBulk(payload: Payload, count: number, log: (line: stri
   } else {
     await db.execute({ drizzle: db.drizzle, raw: 'ANALYZE' })
   }
+  await writeResets(payload, ['properties'])
   log(`Bulk done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

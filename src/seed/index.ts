@@ -3,6 +3,8 @@
  * (so every hook and validation runs), and a bulk loader for benchmarks.
  * Every localized record is created in Arabic first, then updated with its English values.
  */
+import { CONTENT_TAGS } from '@/collections/ContentChanges'
+import { writeResets } from '@/server/delivery/feed'
 import type { Payload } from 'payload'
 import { amenities as amenityDefs, propertyCategories, propertyTypes, type CategoryKey } from './data/taxonomies'
 import { cities, countries, currencies, states, type CityDef, type L } from './data/locations'
@@ -473,6 +475,8 @@ export async function seedDemo(payload: Payload, opts: SeedOptions = {}): Promis
   const { seedGlobals } = await import('./globals')
   await seedGlobals(payload, { logo: siteLogo, shareImage: pool.towers[0] as number, common })
   log(`  3 pages, settings and menus`)
+  // Written without the change hooks: servers already running read everything again.
+  await writeResets(payload, CONTENT_TAGS)
   log(`Demo content ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 

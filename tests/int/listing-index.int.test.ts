@@ -4,8 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createCardReader, type CardReader } from '@/server/listings/property-cards'
 import { PropertyIndex } from '@/server/listings/property-index'
 import { propertyWhere, type PropertyQuery } from '@/server/listings/properties'
+import { changeFeed } from '@/server/delivery/feed'
 import { createCurrencies, createProperty, createPropertyType } from '../support/fixtures'
 import { testPayload } from '../support/payload'
+import { testDbKind } from '../support/test-db'
 
 /**
  * The in-memory listing index must answer exactly what the database answers for the same filters:
@@ -64,10 +66,10 @@ describe('the property listing index', () => {
       })
       ids.properties.push(created.id)
     }
-    index = new PropertyIndex(async () => payload, { fingerprintEveryMs: 0 })
+    index = new PropertyIndex(async () => payload)
     byWay = {
-      walk: new PropertyIndex(async () => payload, { fingerprintEveryMs: 0, paging: 'walk' }),
-      gather: new PropertyIndex(async () => payload, { fingerprintEveryMs: 0, paging: 'gather' }),
+      walk: new PropertyIndex(async () => payload, { paging: 'walk' }),
+      gather: new PropertyIndex(async () => payload, { paging: 'gather' }),
     }
     cards = createCardReader(async () => payload)
   })
@@ -222,18 +224,29 @@ describe('the property listing index', () => {
     await payload.update({ collection: 'properties', id: target, data: { published: true } })
   })
 
-  it('notices a write it was not told about (another process) and reloads', async () => {
-    await index.query({}, '-createdAt', 0, 1)
-    const total = (await payload.count({ collection: 'properties', where: { published: { equals: true } } })).totalDocs
-    // Straight into the table, as another server or a script would: no hook of this process runs.
-    const db = payload.db as unknown as { drizzle: unknown; execute: (a: { drizzle: unknown; raw: string }) => Promise<unknown> }
-    await db.execute({ drizzle: db.drizzle, raw: `UPDATE "properties" SET "published" = false, "updated_at" = '2099-01-01T00:00:00.000Z' WHERE "id" = (SELECT min("id") FROM "properties" WHERE "published" = true)` })
-    let seen = total
-    for (let tries = 0; tries < 50 && seen === total; tries++) {
-      await new Promise((r) => setTimeout(r, 20))
-      seen = (await index.query({}, '-createdAt', 0, 1)).total
+  it('follows a write and a delete made by another process, told by the change feed', async () => {
+    const feed = changeFeed(async () => payload)
+    await feed.follow(testDbKind() === 'postgres' ? process.env.DATABASE_URL : undefined)
+    try {
+      const total = (await index.query({}, '-createdAt', 0, 1)).total
+      const db = payload.db as unknown as { drizzle: unknown; execute: (a: { drizzle: unknown; raw: string }) => Promise<{ rows?: Record<string, unknown>[] }> }
+      const sql = async (raw: string) => (await db.execute({ drizzle: db.drizzle, raw })).rows ?? []
+      const [first, second] = (await sql(`SELECT "id" FROM "properties" WHERE "published" = true ORDER BY "id" LIMIT 2`)).map((r) => Number(r.id))
+      // Straight into the tables, as another server's hooks would leave them: no hook of this process runs.
+      await sql(`UPDATE "properties" SET "published" = false WHERE "id" = ${first}`)
+      await sql(`INSERT INTO "content_changes" ("tag", "doc", "op") VALUES ('properties', ${first}, 'change')`)
+      await expect.poll(async () => (await index.query({}, '-createdAt', 0, 1)).total, { timeout: 10_000, interval: 50 }).toBe(total - 1)
+      await sql(`DELETE FROM "properties" WHERE "id" = ${second}`)
+      await sql(`INSERT INTO "content_changes" ("tag", "doc", "op") VALUES ('properties', ${second}, 'delete')`)
+      await expect.poll(async () => (await index.query({}, '-createdAt', 0, 50)).ids.includes(second!), { timeout: 10_000, interval: 50 }).toBe(false)
+      expect((await index.query({}, '-createdAt', 0, 1)).total).toBe(total - 2)
+      // A bulk write (a script): the whole table read again.
+      await sql(`UPDATE "properties" SET "published" = true WHERE "id" = ${first}`)
+      await sql(`INSERT INTO "content_changes" ("tag", "op") VALUES ('properties', 'reset')`)
+      await expect.poll(async () => (await index.query({}, '-createdAt', 0, 1)).total, { timeout: 10_000, interval: 50 }).toBe(total - 1)
+    } finally {
+      await feed.stop()
     }
-    expect(seen).toBe(total - 1)
   })
 
   it('reads cards in the order asked, in each language, with their relations', async () => {
@@ -271,7 +284,7 @@ describe('the property listing index', () => {
     }
     expect(expected(false).length).toBe(all.length)
     for (const first of ['area', '-area']) {
-      const fresh = new PropertyIndex(async () => payload, { fingerprintEveryMs: 0 })
+      const fresh = new PropertyIndex(async () => payload)
       const second = first === 'area' ? '-area' : 'area'
       for (const sort of [first, second]) expect((await fresh.query({}, sort, 0, all.length)).ids, `${sort} after ${first}`).toEqual(expected(sort === '-area'))
     }

@@ -1,95 +1,80 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
-import { recordChange } from '@/lib/changes'
-
-/**
- * When the cache tags of a change are expired again after the first time. Next.js stamps a cached
- * page or read with the moment it is stored, not the moment its render began: one that read the
- * records before the change and is stored just after the tags expired counts as newer than the
- * change and would be served for an hour. Expiring the tags again once such renders have finished
- * (a page takes well under a second here, a few on a busy machine) bounds that to these delays.
- */
-export const SETTLE_MS = [2_000, 10_000] as const
-
-/** The data and page cache Next.js keeps for the server process (set up by its first request). */
-type ProcessCache = { revalidateTag: (tags: string[], durations: { expire: number }) => Promise<void> }
-const processCache = () => (globalThis as typeof globalThis & { __incrementalCache?: ProcessCache }).__incrementalCache
-
-/**
- * Expire the cache tags of what changed: now, through the request that made the change, and after
- * each settle delay straight in the process's cache (a request's own expiries are applied when it
- * ends, and by then it has). Outside a Next.js server (seed, CLI) there is no cache.
- */
-export function expireTags(tags: string[]): void {
-  if (!process.env.NEXT_RUNTIME) return
-  void import('next/cache')
-    .then(({ revalidateTag }) => {
-      for (const tag of tags) revalidateTag(tag, { expire: 0 })
-    })
-    .catch(() => undefined)
-  for (const ms of SETTLE_MS) setTimeout(() => void processCache()?.revalidateTag(tags, { expire: 0 }).catch(() => undefined), ms).unref()
-}
+import type { ChangeOp, ContentTag } from '@/collections/ContentChanges'
 
 /** A transaction of the database adapter as it keeps it (the drizzle adapters of both databases). */
 type Session = { resolve: () => Promise<unknown> }
 
 /**
- * Runs `work` once what `req` wrote can be read by everyone. Payload runs the change hooks inside
- * the operation's transaction, before its commit: a page rendered or a row re-read in between would
- * see what was there before and keep it (a cached page for an hour, the listing index until the
- * next change). So, inside a transaction, `work` runs right after the commit, and not at all if it
- * rolls back; outside one, at once.
+ * Runs `work` once what `req` wrote can be read by everyone: right after the commit of its
+ * transaction (and before the operation answers), not at all after a rollback; at once outside a
+ * transaction. Payload runs the change hooks inside the operation's transaction, before its commit.
  */
-export function afterCommit(req: PayloadRequest, work: () => void): void {
+export function afterCommit(req: PayloadRequest, work: () => Promise<void>): Promise<void> {
   const id = req.transactionID
   // Still being begun (or begun as none: an adapter without transactions leaves it a promise of nothing).
-  if (id instanceof Promise) void id.then((begun) => afterTransaction(req, begun, work), work)
-  else afterTransaction(req, id, work)
+  if (id instanceof Promise) return id.then((begun) => afterTransaction(req, begun, work), work)
+  return afterTransaction(req, id, work)
 }
 
-function afterTransaction(req: PayloadRequest, id: number | string | null | undefined, work: () => void): void {
+async function afterTransaction(req: PayloadRequest, id: number | string | null | undefined, work: () => Promise<void>): Promise<void> {
   const sessions = (req.payload.db as unknown as { sessions?: Record<string, Session | undefined> }).sessions
   const session = id === undefined || id === null ? undefined : sessions?.[String(id)]
   if (!session) return work()
   const commit = session.resolve
   session.resolve = async () => {
     const done = await commit()
-    work()
+    await work()
     return done
   }
 }
 
-const idOf = (doc: unknown) => (doc as { id: unknown }).id
+/**
+ * Writes the change-feed row of a change of `tag` in the change's own transaction, then, once it has
+ * committed, has this process read the feed (so the writer's next request already sees the change;
+ * other processes follow the feed themselves). The seed (`skipRevalidate`) writes one reset per tag
+ * at its end instead of a row per record.
+ */
+async function changed(req: PayloadRequest, tag: ContentTag, doc: number | null, op: ChangeOp): Promise<void> {
+  if (req.context?.skipRevalidate) return
+  const { writeChange, changeFeed } = await import('@/server/delivery/feed')
+  const row = await writeChange(req, tag, doc, op)
+  await afterCommit(req, () =>
+    changeFeed(() => Promise.resolve(req.payload))
+      .pull(row)
+      .catch((error: unknown) => {
+        // The change is stored; the feed's next read (a poll, a notification, the next write) applies it.
+        req.payload.logger.warn({ msg: 'reading the change feed after a commit failed', err: error })
+      }),
+  )
+}
 
-/** The change feed and the cache tags of one record of `tag`, after its transaction commits. */
-function changed(req: PayloadRequest, tag: string, id: unknown): void {
-  afterCommit(req, () => {
-    recordChange(tag, id)
-    if (!req.context?.skipRevalidate) expireTags([tag, `${tag}:${String(id)}`])
-  })
+const idOf = (doc: unknown): number | null => {
+  const id = Number((doc as { id: unknown }).id)
+  return Number.isInteger(id) && id > 0 ? id : null
 }
 
 export const revalidateCollection =
-  (tag: string): CollectionAfterChangeHook =>
-  ({ doc, req }) => {
-    changed(req, tag, idOf(doc))
+  (tag: ContentTag): CollectionAfterChangeHook =>
+  async ({ doc, req }) => {
+    await changed(req, tag, idOf(doc), 'change')
     return doc
   }
 
 export const revalidateCollectionDelete =
-  (tag: string): CollectionAfterDeleteHook =>
-  ({ doc, req }) => {
-    changed(req, tag, idOf(doc))
+  (tag: ContentTag): CollectionAfterDeleteHook =>
+  async ({ doc, req }) => {
+    await changed(req, tag, idOf(doc), 'delete')
     return doc
   }
 
 export const revalidateGlobal =
-  (tag: string): GlobalAfterChangeHook =>
-  ({ doc, req }) => {
-    afterCommit(req, () => expireTags([tag]))
+  (tag: ContentTag): GlobalAfterChangeHook =>
+  async ({ doc, req }) => {
+    await changed(req, tag, null, 'change')
     return doc
   }
 
-export const revalidateHooks = (tag: string) => ({
+export const revalidateHooks = (tag: ContentTag) => ({
   afterChange: [revalidateCollection(tag)],
   afterDelete: [revalidateCollectionDelete(tag)],
 })

@@ -1,6 +1,7 @@
 import * as migration_20261122_073959_initial from './20261122_073959_initial';
 import * as migration_20261122_075900_mail_jobs from './20261122_075900_mail_jobs';
 import * as migration_20261122_101708_exchange_photos from './20261122_101708_exchange_photos';
+import * as migration_20261123_235605_change_feed from './20261123_235605_change_feed';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_101708_exchange_photos.up,
     down: migration_20261122_101708_exchange_photos.down,
-    name: '20261122_101708_exchange_photos'
+    name: '20261122_101708_exchange_photos',
+  },
+  {
+    up: migration_20261123_235605_change_feed.up,
+    down: migration_20261123_235605_change_feed.down,
+    name: '20261123_235605_change_feed'
   },
 ];

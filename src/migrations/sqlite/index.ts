@@ -1,6 +1,7 @@
 import * as migration_20261122_073952_initial from './20261122_073952_initial';
 import * as migration_20261122_080004_mail_jobs from './20261122_080004_mail_jobs';
 import * as migration_20261122_101626_exchange_photos from './20261122_101626_exchange_photos';
+import * as migration_20261123_235538_change_feed from './20261123_235538_change_feed';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_101626_exchange_photos.up,
     down: migration_20261122_101626_exchange_photos.down,
-    name: '20261122_101626_exchange_photos'
+    name: '20261122_101626_exchange_photos',
+  },
+  {
+    up: migration_20261123_235538_change_feed.up,
+    down: migration_20261123_235538_change_feed.down,
+    name: '20261123_235538_change_feed'
   },
 ];

@@ -1,5 +1,6 @@
 import 'server-only'
-import { recordChange, takeChangedIds } from '@/lib/changes'
+import { changesSince, contentClock } from '@/lib/changes'
+import { changeFeed } from '../delivery/feed'
 import { normalizeSearch } from '@/lib/arabic'
 import { marketFigures, type MarketFigures, type MarketRow } from '@/lib/market-stats'
 import type { PropertyQuery } from './properties'
@@ -17,10 +18,9 @@ import { WordIndex } from './word-index'
  * taken from the sort's kept order. At 100,000 listings an answer takes well under a millisecond;
  * the cards of the page are then read by id (./property-cards).
  *
- * It stays true to the database three ways: the collection's change hooks hand over the ids they
- * touched (src/lib/changes), which are re-read before the next answer; a cheap fingerprint
- * (highest id, latest update) is compared at most every few seconds, so a write by another process
- * (a second server, a script) triggers a full reload in the background; and nothing is served
+ * It stays true to the database through the change feed (src/server/delivery/feed.ts), which every
+ * process follows, whoever wrote: the ids of changed properties are re-read before the next answer,
+ * a bulk write (a script) reloads the whole table before the next answer, and nothing is served
  * before the first load has finished.
  */
 
@@ -61,7 +61,6 @@ type SortKey = (typeof SORT_KEYS)[number]
 const CHUNK = 20_000
 /** What the kept row sets of a table may hold in all, in bytes. */
 const SET_BYTES = 8 * 1024 * 1024
-const FINGERPRINT_EVERY_MS = 5_000
 
 const num = (v: unknown): number => (v === null || v === undefined || v === '' ? NaN : Number(v))
 const truthy = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 't' || v === 'true'
@@ -462,27 +461,25 @@ function matching(t: Table, q: PropertyQuery): RowBits {
 }
 
 export type IndexOptions = {
-  /** How often, at most, the database is asked whether another process wrote (ms). */
-  fingerprintEveryMs?: number
   /** How a page is taken from the matching rows: by the cheaper way (the default), or always one (for tests). */
   paging?: 'auto' | 'walk' | 'gather'
 }
 
 export class PropertyIndex {
   private readonly sql: Sql
-  private readonly fingerprintEveryMs: number
   private readonly paging: NonNullable<IndexOptions['paging']>
   private table: Table | null = null
   private loading: Promise<Table> | null = null
-  private fingerprint = ''
-  private checkedAt = 0
-  private checking: Promise<void> | null = null
+  /** The change clock up to which the table is true to the database. */
+  private seen = 0
   /** The re-reading of changed rows under way, which other readers wait for. */
   private updating: Promise<void> | null = null
 
-  constructor(payload: () => Promise<Payload>, options: IndexOptions = {}) {
+  constructor(
+    private readonly payload: () => Promise<Payload>,
+    options: IndexOptions = {},
+  ) {
     this.sql = sqlRunner(payload)
-    this.fingerprintEveryMs = options.fingerprintEveryMs ?? FINGERPRINT_EVERY_MS
     this.paging = options.paging ?? 'auto'
   }
 
@@ -503,23 +500,15 @@ export class PropertyIndex {
     return table
   }
 
-  private async readFingerprint(): Promise<string> {
-    // Both from an index, whatever the size: a count would read the whole table (a quarter of a
-    // second at a million rows). An insert moves the highest id, an edit or an unpublish the latest
-    // update; a delete by another process goes unseen until its next write (this process's own
-    // deletes come through the hooks).
-    const [row] = await this.sql.rows(`SELECT max("id") AS n, max("updated_at") AS at FROM "properties"`)
-    return `${String(row?.n ?? 0)}|${String(time(row?.at))}`
-  }
-
   private async ready(): Promise<Table> {
     if (this.table) return this.table
     this.loading ??= (async () => {
-      // Hooks may fire while the load runs; their ids are re-read after it.
-      const fingerprint = await this.readFingerprint()
+      // The process's place in the change feed first (no change written from then on is missed),
+      // then the load; changes applied while it runs are read again after it.
+      await changeFeed(this.payload).pull()
+      const clock = contentClock()
       const table = await this.loadAll()
-      this.fingerprint = fingerprint
-      this.checkedAt = Date.now()
+      this.seen = clock
       this.table = table
       this.prepareOrders(table)
       return table
@@ -546,51 +535,37 @@ export class PropertyIndex {
   }
 
   /**
-   * Re-reads the rows this process changed; then, now and then, checks for other writers. A reader
-   * arriving while changed rows are being re-read waits for them: one page asks several questions
-   * at once (the figures, the search options, the cards), and none may answer from before a change
-   * another one has already taken off the feed.
+   * Applies what the change feed brought since the last answer: changed ids are read again, a reset
+   * (a bulk write) reloads the whole table. A reader arriving meanwhile waits: one page asks several
+   * questions at once (the figures, the search options, the cards), and none may answer from before
+   * a change another one has already begun to apply. On failure nothing counts as applied: the next
+   * reader tries again.
    */
   private async refresh(table: Table): Promise<void> {
     // Its failure is the failure of the reader that started it; this one tries again.
     while (this.updating) await this.updating.catch(() => undefined)
-    const changed = takeChangedIds('properties')
-    if (changed.length) {
-      this.updating = (async () => {
-        const rows = await this.sql.jsonRows(COLUMNS, `FROM "properties" WHERE "id" IN (${idList(changed)})`)
-        // The table a reload by another writer's change may have put in its place meanwhile.
-        const target = this.table ?? table
-        const seen = new Set(rows.map((r) => Number(r.id)))
-        for (const r of rows) target.put(r)
-        for (const id of changed) if (!seen.has(id)) target.remove(id)
-        this.fingerprint = await this.readFingerprint()
-        this.checkedAt = Date.now()
-      })()
-        .catch((error: unknown) => {
-          // Not lost: the next reader tries these rows again.
-          for (const id of changed) recordChange('properties', id)
-          throw error
-        })
-        .finally(() => {
-          this.updating = null
-        })
-      return this.updating
+    const { ids, reset, upTo } = changesSince('properties', this.seen)
+    if (!reset && !ids.length) {
+      this.seen = upTo
+      return
     }
-    if (Date.now() - this.checkedAt < this.fingerprintEveryMs || this.checking) return
-    this.checkedAt = Date.now()
-    // In the background: this answer uses what is loaded; a reload replaces it when done.
-    this.checking = (async () => {
-      const now = await this.readFingerprint()
-      if (now === this.fingerprint) return
-      const fresh = await this.loadAll()
-      this.table = fresh
-      this.fingerprint = now
-      this.prepareOrders(fresh)
-    })()
-      .catch(() => undefined)
-      .finally(() => {
-        this.checking = null
-      })
+    this.updating = (async () => {
+      if (reset) {
+        const fresh = await this.loadAll()
+        this.table = fresh
+        this.prepareOrders(fresh)
+      } else {
+        const rows = await this.sql.jsonRows(COLUMNS, `FROM "properties" WHERE "id" IN (${idList(ids)})`)
+        const target = this.table ?? table
+        const found = new Set(rows.map((r) => Number(r.id)))
+        for (const r of rows) target.put(r)
+        for (const id of ids) if (!found.has(id)) target.remove(id)
+      }
+      this.seen = upTo
+    })().finally(() => {
+      this.updating = null
+    })
+    return this.updating
   }
 
   /** The ids of one page of the published properties matching `q`, and how many match in all. */
@@ -647,6 +622,11 @@ export class PropertyIndex {
     return this.marketOf.figures
   }
   private marketOf: { table: Table; version: number; figures: MarketFigures } | null = null
+
+  /** Whether the first load has finished (for `/readyz`). */
+  loaded(): boolean {
+    return this.table !== null
+  }
 
   /** How many published properties are loaded (for the status page and tests). */
   async size(): Promise<number> {
