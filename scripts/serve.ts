@@ -16,7 +16,10 @@ import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
+import onHeaders from 'on-headers'
 import { apiLane } from '../src/server/api/lane'
+import { cacheControl, cacheSettings, classify, sharedCacheable, varyOf } from '../src/server/delivery/contract'
+import { checkReadiness, isReady } from '../src/server/delivery/readiness'
 
 // `next start` defaults to production; so does this server.
 ;(process.env as Record<string, string | undefined>).NODE_ENV ??= 'production'
@@ -34,9 +37,38 @@ const hostname = option('-H', '--hostname') ?? '0.0.0.0'
 const keepAliveTimeout = option('--keepAliveTimeout')
 
 const { default: next } = await import('next')
-const app = next({ dev: false, dir: root, hostname, port, customServer: true })
+// No hostname for Next.js itself: it builds its internal URLs on `localhost` and the port, whatever
+// address the server binds (given `127.0.0.1`, its middleware rewrites would point at another origin).
+const app = next({ dev: false, dir: root, port, customServer: true })
 const handle = app.getRequestHandler()
 await app.prepare()
+
+const settings = cacheSettings()
+
+/** Adds names to the `Vary` header of `res`, once each. */
+function vary(res: http.ServerResponse, names: readonly string[]): void {
+  const current = String(res.getHeader('vary') ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+  const have = new Set(current.map((v) => v.toLowerCase()))
+  const all = [...current, ...names.filter((n) => !have.has(n.toLowerCase()))]
+  if (all.length) res.setHeader('Vary', all.join(', '))
+}
+
+/**
+ * The cache contract (src/server/delivery/contract.ts) on every response, just before its headers
+ * are written: what it may be kept as, what it varies on, and no cookie on what a shared cache keeps.
+ */
+function applyContract(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void {
+  onHeaders(res, function () {
+    const kind = classify(req.method ?? 'GET', pathname, res.statusCode)
+    res.setHeader('Cache-Control', cacheControl(kind, settings))
+    if (sharedCacheable(kind)) res.removeHeader('Set-Cookie')
+    if (kind !== 'private' && kind !== 'live') vary(res, [...varyOf(kind), 'Accept-Encoding'])
+    if (draining) res.setHeader('Connection', 'close')
+  })
+}
 
 /** `/api/v1` and below, with plain segments only; anything unusual (a trailing slash, `..`, bad escapes) is left to Next. */
 const API_PATH = /^\/api\/v1((?:\/[^/]+)*)$/
@@ -72,15 +104,40 @@ async function answerRead(req: http.IncomingMessage, res: http.ServerResponse, s
     body = zlib.gzipSync(body, { level: 6 })
     out['content-encoding'] = 'gzip'
   }
-  out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding'
   if (body) out['content-length'] = String(body.length)
-  res.writeHead(answer.status, out)
+  for (const [name, value] of Object.entries(out)) res.setHeader(name, value)
+  res.writeHead(answer.status)
   res.end(req.method === 'HEAD' ? undefined : body)
   return true
 }
 
+/** Liveness and readiness, answered here: a load balancer asks them often, and they must work when Next.js is busy. */
+async function answerHealth(pathname: string, res: http.ServerResponse): Promise<void> {
+  const body = (status: number, value: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+    res.end(JSON.stringify(value))
+  }
+  if (pathname === '/healthz') return body(200, { ok: true })
+  const readiness = await checkReadiness()
+  const ready = isReady(readiness) && !draining
+  body(ready ? 200 : 503, { ready, draining, ...readiness })
+}
+
+let draining = false
+const inFlight = new Set<http.ServerResponse>()
+
 const server = http.createServer((req, res) => {
+  inFlight.add(res)
+  res.on('close', () => {
+    inFlight.delete(res)
+    if (draining) finishDrain()
+  })
   const pathname = (req.url ?? '/').split('?')[0] ?? '/'
+  applyContract(req, res, pathname)
+  if (pathname === '/healthz' || pathname === '/readyz') {
+    void answerHealth(pathname, res)
+    return
+  }
   const segments = req.method === 'GET' || req.method === 'HEAD' ? apiSegments(pathname) : null
   if (!segments) {
     void handle(req, res)
@@ -100,11 +157,36 @@ const server = http.createServer((req, res) => {
   )
 })
 if (keepAliveTimeout) server.keepAliveTimeout = Number(keepAliveTimeout)
+
 server.listen(port, hostname, () => console.log(`manzil: ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`))
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close()
-    void app.close().finally(() => process.exit(0))
+/** How long a stop waits for the requests in flight before it ends them. */
+const DRAIN_MS = 8_000
+
+let drained: (() => void) | null = null
+function finishDrain(): void {
+  if (inFlight.size === 0) drained?.()
+}
+
+/**
+ * A stop (SIGTERM, SIGINT): no new connection is taken and `/readyz` says so, idle kept-alive
+ * connections close, each request in flight finishes (a lead being posted is stored and answered),
+ * then the process exits; after `DRAIN_MS` whatever is left is cut, so it exits within 10 s.
+ */
+function stop(): void {
+  if (draining) return
+  draining = true
+  server.close()
+  server.closeIdleConnections()
+  const done = new Promise<void>((resolve) => {
+    drained = resolve
+    finishDrain()
+  })
+  const cut = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref())
+  void Promise.race([done, cut]).then(async () => {
+    server.closeAllConnections()
+    await Promise.race([app.close(), new Promise((r) => setTimeout(r, 1_000).unref())]).catch(() => undefined)
+    process.exit(0)
   })
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop)

@@ -75,9 +75,6 @@ if (!fs.existsSync(path.resolve('.next/BUILD_ID'))) {
   if (built.status !== 0) fail('the build failed (see above)')
 }
 
-// Cached reads outlive a restart on disk; the database may have changed meanwhile (a seed, a restore, another DATABASE_URL).
-fs.rmSync(path.resolve('.next/cache/fetch-cache'), { recursive: true, force: true })
-
 const port = String(env.PORT ?? 3000)
 log(`serving on http://localhost:${port} (admin at /admin)`)
 const server = spawnAppServer({ port: Number(port), env: process.env, stdio: 'inherit' })

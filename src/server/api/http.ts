@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { cacheControl } from '@/server/delivery/contract'
 
 /**
  * `Accept-Language` as SPEC §7 sends it (`ar`, `en`, or a full list with weights): the first
@@ -48,5 +49,5 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.split(',').some((t) => t.trim() === '*' || strip(t) === strip(etag))
 }
 
-/** Public reads: a minute fresh, then served stale while one request refreshes it. Varies by language and currency. */
-export const PUBLIC_CACHE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300'
+/** Public reads, as the cache contract says (src/server/delivery/contract.ts). Varies by language and currency. */
+export const PUBLIC_CACHE = cacheControl('api')
