@@ -120,7 +120,8 @@ async function answerHealth(pathname: string, res: http.ServerResponse): Promise
   if (pathname === '/healthz') return body(200, { ok: true })
   const readiness = await checkReadiness()
   const ready = isReady(readiness) && !draining
-  body(ready ? 200 : 503, { ready, draining, ...readiness })
+  // The requests under way besides this one: what a stop is waiting for.
+  body(ready ? 200 : 503, { ready, draining, inFlight: inFlight.size - 1, ...readiness })
 }
 
 let draining = false

@@ -16,6 +16,8 @@ declare module 'vitest' {
     apiDb: 'sqlite' | 'postgres'
     /** The same build on a database that does not answer, for the 503 checks. */
     apiDownBase: string
+    /** What the app server was started with (its data folder and database), for a test that starts one more. */
+    apiServerEnv: Record<string, string>
   }
 }
 
@@ -78,6 +80,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiIds', ids)
   project.provide('apiDb', db)
   project.provide('apiDownBase', down.base)
+  project.provide('apiServerEnv', { DATA_DIR: dataDir, PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? '', DATABASE_URL: env.DATABASE_URL ?? '' })
   return async () => {
     main.server.kill('SIGTERM')
     down.server.kill('SIGTERM')
