@@ -4,7 +4,7 @@
  *
  *   npx tsx bench/api-list.ts [--requests 600] [--warmup 40] [--url http://host:port]
  *
- * Without --url it starts the built app as production serves it (scripts/serve.ts; `next build` first) with the environment it was given:
+ * Without --url it starts the built app as production serves it (`npm run build` first) with the environment it was given:
  * DATA_DIR for a SQLite folder or DATABASE_URL=postgres://… — seed it first with
  * `npm run seed -- --properties 100000`. The values of every filter are taken from
  * `/real-estates/filters`, so every request asks for something the database has.

@@ -12,6 +12,7 @@
  * load, goes through Next as before. Nothing is answered differently: the same function makes the
  * response, and the contract and browser suites run against this server.
  */
+import cluster from 'node:cluster'
 import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -20,6 +21,7 @@ import onHeaders from 'on-headers'
 import { apiLane } from '../src/server/api/lane'
 import { cacheControl, cacheSettings, classify, sharedCacheable, varyOf } from '../src/server/delivery/contract'
 import { checkReadiness, isReady } from '../src/server/delivery/readiness'
+import { superviseWorkers, workerCount } from './lib/cluster'
 
 // `next start` defaults to production; so does this server.
 ;(process.env as Record<string, string | undefined>).NODE_ENV ??= 'production'
@@ -35,6 +37,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000)
 const hostname = option('-H', '--hostname') ?? '0.0.0.0'
 const keepAliveTimeout = option('--keepAliveTimeout')
+
+// With WEB_CONCURRENCY > 1 this process only starts and watches the workers, which run the rest of
+// this script; it never gets past this point.
+const workers = workerCount()
+if (cluster.isPrimary && workers > 1) {
+  superviseWorkers(workers)
+  await new Promise<never>(() => undefined)
+}
 
 const { default: next } = await import('next')
 // No hostname for Next.js itself: it builds its internal URLs on `localhost` and the port, whatever
@@ -121,7 +131,7 @@ async function answerHealth(pathname: string, res: http.ServerResponse): Promise
   const readiness = await checkReadiness()
   const ready = isReady(readiness) && !draining
   // The requests under way besides this one: what a stop is waiting for.
-  body(ready ? 200 : 503, { ready, draining, inFlight: inFlight.size - 1, ...readiness })
+  body(ready ? 200 : 503, { ready, draining, inFlight: inFlight.size - 1, worker: cluster.worker?.id ?? 0, ...readiness })
 }
 
 let draining = false
@@ -159,7 +169,9 @@ const server = http.createServer((req, res) => {
 })
 if (keepAliveTimeout) server.keepAliveTimeout = Number(keepAliveTimeout)
 
-server.listen(port, hostname, () => console.log(`manzil: ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`))
+server.listen(port, hostname, () => {
+  if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`manzil: ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${workers > 1 ? ` (${workers} workers)` : ''}`)
+})
 
 /** How long a stop waits for the requests in flight before it ends them. */
 const DRAIN_MS = 8_000

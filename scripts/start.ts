@@ -68,10 +68,9 @@ if (seedWanted) {
 }
 await payload.destroy().catch(() => undefined)
 
-const nextBin = path.resolve('node_modules/next/dist/bin/next')
-if (!fs.existsSync(path.resolve('.next/BUILD_ID'))) {
+if (!fs.existsSync(path.resolve('.next/BUILD_ID')) || !fs.existsSync(path.resolve('.next/serve.mjs'))) {
   log('no build found: building the site (about a minute)')
-  const built = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: process.env })
+  const built = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit', env: process.env })
   if (built.status !== 0) fail('the build failed (see above)')
 }
 

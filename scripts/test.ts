@@ -52,7 +52,7 @@ const stages: Stage[] = [
   vitest('unit', 'unit'),
   vitest('int-sqlite', 'int', { TEST_DB: 'sqlite' }),
   vitest('int-postgres', 'int', { TEST_DB: 'postgres' }),
-  { name: 'build', command: [bin('next'), 'build'] },
+  { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
   apiSuite('api-sqlite', 'sqlite'),
   apiSuite('api-postgres', 'postgres'),
   {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -13,10 +14,13 @@ export type AppServerOptions = {
   stdio?: StdioOptions
 }
 
-/** The built app as production serves it (scripts/serve.ts), for `npm start`, the test suites and the benches. */
+/** The production server as `npm run build` leaves it (scripts/build-server.ts bundles scripts/serve.ts). */
+export const builtServer = path.join(root, '.next', 'serve.mjs')
+
+/** The built app as production serves it, for `npm start`, the test suites and the benches. */
 export function spawnAppServer(o: AppServerOptions): ChildProcess {
-  // Node itself with tsx as a loader rather than the tsx binary: one process, which gets the signals.
-  const args = ['--import', 'tsx', 'scripts/serve.ts', '-p', String(o.port)]
+  if (!fs.existsSync(builtServer)) throw new Error('No production server in the build: run `npm run build` first')
+  const args = [builtServer, '-p', String(o.port)]
   if (o.hostname) args.push('-H', o.hostname)
   if (o.keepAliveTimeout) args.push('--keepAliveTimeout', String(o.keepAliveTimeout))
   // A larger young generation: fewer scavenges in the middle of a request. Measured on the listing

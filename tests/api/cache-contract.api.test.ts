@@ -115,7 +115,7 @@ describe('the cache contract', () => {
     expectClass(live, 'live', 'healthz')
     const ready = await fetch(`${origin()}/readyz`)
     expect(ready.status).toBe(200)
-    expect(await ready.json()).toEqual({ ready: true, draining: false, inFlight: 0, database: true, index: true, feed: true })
+    expect(await ready.json()).toEqual({ ready: true, draining: false, inFlight: 0, worker: 0, database: true, index: true, feed: true })
     expect(ready.headers.get('cache-control')).toBe('no-cache')
   })
 

@@ -25,11 +25,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
  * The contract suite talks HTTP to the real app: a fresh database (TEST_DB=sqlite|postgres) with the
- * suite's fixtures, then the production server (scripts/serve.ts) on it. The app must be built (`next build`) beforehand.
+ * suite's fixtures, then the production server (scripts/serve.ts) on it. The app must be built (`npm run build`) beforehand.
  */
 export default async function setup(project: TestProject) {
   const db = (process.env.TEST_DB ?? 'sqlite') === 'postgres' ? 'postgres' : 'sqlite'
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('The API contract tests need a build: run `npx next build` first')
+  if (!fs.existsSync(path.join(root, '.next', 'serve.mjs'))) throw new Error('The API contract tests need a build: run `npm run build` first')
   // The server keeps the app's data cache on disk in the build folder: what another run (the other
   // database, the browser tests) cached there would be served here, and the other way round.
   const dataCache = path.join(root, '.next', 'cache', 'fetch-cache')

@@ -48,4 +48,30 @@ describe('stopping the server', () => {
       if (process.env.API_TEST_LOG) console.log(log)
     }
   })
+
+  it('runs WEB_CONCURRENCY workers on one port, and a stop ends them all', async () => {
+    const port = await freePort()
+    const server = spawnAppServer({ port, hostname: '127.0.0.1', env: { ...process.env, ...inject('apiServerEnv'), NODE_ENV: 'production', WEB_CONCURRENCY: '2' } })
+    const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)))
+    try {
+      const seen = new Set<number>()
+      // Each request on a new connection; the primary hands connections to the workers in turn.
+      await expect
+        .poll(
+          async () => {
+            const answer = await fetch(`http://127.0.0.1:${port}/readyz`, { headers: { connection: 'close' } }).then((r) => (r.ok ? (r.json() as Promise<{ worker: number }>) : null), () => null)
+            if (answer) seen.add(answer.worker)
+            return [...seen].sort()
+          },
+          { timeout: 90_000, interval: 100 },
+        )
+        .toEqual([1, 2])
+      const stoppedAt = Date.now()
+      server.kill('SIGTERM')
+      expect(await exited).toBe(0)
+      expect(Date.now() - stoppedAt).toBeLessThan(10_000)
+    } finally {
+      if (server.exitCode === null) server.kill('SIGKILL')
+    }
+  })
 })
