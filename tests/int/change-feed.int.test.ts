@@ -71,6 +71,18 @@ describe('the change feed', () => {
     expect([...ids].sort((x, y) => x - y)).toEqual(ids)
   })
 
+  it('keeps only the newest rows when pruned, the newest always, and a reader goes on from where it was', async () => {
+    const other = await otherProcess()
+    followers.push(other.feed)
+    for (let i = 0; i < 4; i++) await payload.create({ collection: 'categories', data: { name: `تصنيف ${i}`, type: '2' } })
+    const [{ n: newest }] = (await rows(`SELECT max("id") AS "n" FROM "content_changes"`)) as [{ n: unknown }]
+    await other.feed.prune(3)
+    expect((await rows(`SELECT "id" FROM "content_changes" ORDER BY "id"`)).map((r) => Number(r.id))).toEqual([Number(newest) - 2, Number(newest) - 1, Number(newest)])
+    const after = await payload.create({ collection: 'categories', data: { name: 'بعد التقليم', type: '2' } })
+    await expect.poll(() => other.docs('categories').includes(after.id), { timeout: 10_000, interval: 50 }).toBe(true)
+    expect(Number((await feedRowsOf('categories', after.id))[0]?.id)).toBe(Number(newest) + 1)
+  })
+
   describe.runIf(postgres)('on PostgreSQL (transactions commit out of order; the listening connection may drop)', () => {
     const begin = async () => {
       const req = await createLocalReq({}, payload)

@@ -25,6 +25,9 @@ export const POLL_MS = 250
 const SAFETY_MS = 5_000
 /** A batch of rows read at once. */
 const BATCH = 1_000
+/** How many of the newest rows the feed keeps; every process reads them within seconds of their commit. */
+export const KEEP_ROWS = 100_000
+const PRUNE_MS = 3_600_000
 
 /** Writes the feed row of one change in the transaction of `req`; returns its id. */
 export async function writeChange(req: PayloadRequest, tag: string, doc: number | null, op: ChangeOp): Promise<number> {
@@ -70,7 +73,7 @@ export class ChangeFeed {
   private pulling: Promise<void> | null = null
   private again = false
   private listener: Listener | null = null
-  private timer: NodeJS.Timeout | null = null
+  private readonly timers = new Set<NodeJS.Timeout>()
   private lastPullAt: number | null = null
 
   constructor(
@@ -144,6 +147,7 @@ export class ChangeFeed {
     if (databaseUrl) {
       this.listener = listenForChanges(databaseUrl, () => void this.pull().catch(logFailure))
       this.schedule(every.safetyMs ?? SAFETY_MS, () => this.pull())
+      this.schedule(PRUNE_MS, () => this.prune())
     } else {
       let seen = this.cursor.query().after
       this.schedule(every.pollMs ?? POLL_MS, async () => {
@@ -152,26 +156,41 @@ export class ChangeFeed {
         if (last !== seen || this.cursor.query().gaps.length) await this.pull()
         seen = this.cursor.query().after
       })
+      this.schedule(PRUNE_MS, () => this.prune())
     }
   }
 
   private schedule(ms: number, work: () => Promise<void>): void {
+    let timer: NodeJS.Timeout
     const tick = () => {
-      this.timer = setTimeout(() => {
+      timer = setTimeout(() => {
         work()
           .catch(logFailure)
           .finally(() => {
-            if (this.timer) tick()
+            if (this.timers.has(timer)) {
+              this.timers.delete(timer)
+              tick()
+            }
           })
       }, ms)
-      this.timer.unref()
+      timer.unref()
+      this.timers.add(timer)
     }
     tick()
   }
 
+  /**
+   * Deletes all but the newest `keep` rows (every process reads a row within seconds of its commit;
+   * one that starts reads from the newest). The newest row always stays: on SQLite ids are taken
+   * after the highest one left.
+   */
+  async prune(keep = KEEP_ROWS): Promise<void> {
+    await this.rows(`DELETE FROM ${TABLE} WHERE "id" <= (SELECT max("id") FROM ${TABLE}) - ${Math.max(1, Math.trunc(keep))}`)
+  }
+
   async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = null
+    for (const timer of this.timers) clearTimeout(timer)
+    this.timers.clear()
     await this.listener?.close()
     this.listener = null
   }
@@ -186,9 +205,9 @@ export class ChangeFeed {
     return {
       cursor: this.cursor.query().after,
       gaps: this.cursor.query().gaps.length,
-      following: this.timer !== null,
+      following: this.timers.size > 0,
       lastPullAt: this.lastPullAt,
-      connected: this.listener ? this.listener.connected() : this.timer !== null,
+      connected: this.listener ? this.listener.connected() : this.timers.size > 0,
     }
   }
 }
