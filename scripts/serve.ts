@@ -66,15 +66,33 @@ function vary(res: http.ServerResponse, names: readonly string[]): void {
   if (all.length) res.setHeader('Vary', all.join(', '))
 }
 
+const COLOR_SCHEME_HINT = 'sec-ch-prefers-color-scheme'
+
+function dropColorSchemeHint(res: http.ServerResponse): void {
+  res.removeHeader('Accept-CH')
+  res.removeHeader('Critical-CH')
+  const kept = String(res.getHeader('vary') ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v && v.toLowerCase() !== COLOR_SCHEME_HINT)
+  if (kept.length) res.setHeader('Vary', kept.join(', '))
+  else res.removeHeader('Vary')
+}
+
 /**
  * The cache contract (src/server/delivery/contract.ts) on every response, just before its headers
  * are written: what it may be kept as, what it varies on, and no cookie on what a shared cache keeps.
  */
 function applyContract(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void {
+  const admin = pathname === '/admin' || pathname.startsWith('/admin/')
   onHeaders(res, function () {
     const kind = classify(req.method ?? 'GET', pathname, res.statusCode)
     res.setHeader('Cache-Control', cacheControl(kind, settings))
     if (sharedCacheable(kind)) res.removeHeader('Set-Cookie')
+    // Payload asks every response for the visitor's colour scheme, for its admin's dark mode: on the
+    // site that would split shared caches by it and, with Critical-CH, make a browser send its first
+    // request twice.
+    if (!admin) dropColorSchemeHint(res)
     if (kind !== 'private' && kind !== 'live') vary(res, [...varyOf(kind), 'Accept-Encoding'])
     if (draining) res.setHeader('Connection', 'close')
   })

@@ -21,6 +21,13 @@ const varyOf = (answer: Response) => (answer.headers.get('vary') ?? '').split(',
 
 function expectClass(answer: Response, kind: CacheClass, label: string) {
   expect(answer.headers.get('cache-control'), label).toBe(cacheControl(kind, settings))
+  if (!label.startsWith('/admin')) {
+    // The admin's colour-scheme hint is the admin's alone: elsewhere it would split shared caches
+    // and make browsers send their first request twice.
+    expect(answer.headers.get('critical-ch'), label).toBeNull()
+    expect(answer.headers.get('accept-ch'), label).toBeNull()
+    expect(varyOf(answer), label).not.toContain('sec-ch-prefers-color-scheme')
+  }
   if (kind !== 'private' && kind !== 'live') {
     expect(answer.headers.get('set-cookie'), `${label} sets no cookie`).toBeNull()
     expect(varyOf(answer), label).toContain('accept-encoding')
