@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect as baseExpect, test } from './support/site'
 import { ADMIN, signedInOnce } from './support/staff'
 
 /**
@@ -191,38 +192,30 @@ for (const lang of langs) {
       const cms = await homePage(request, lang.code)
       const types = cms.layout.map((b) => b.blockType)
       for (const section of ['hero', 'featuredProperties', 'featuredProjects', 'luxuryStrip', 'servicesList', 'latestArticles', 'figures', 'cta']) expect(types).toContain(section)
-      // Another test may be editing the page for a moment: compare with what the CMS says now, the
-      // sections and the hand-picked properties of the same moment.
-      await expect(async () => {
-        await visit(page, lang.home)
-        const now = await homePage(request, lang.code)
-        expect(await sectionHeadings(page)).toEqual(expectedHeadings(now.layout))
-        const featured = now.layout.find((b) => b.blockType === 'featuredProperties')
-        const picks = (featured?.properties ?? []).slice(0, Number(featured?.limit ?? 6))
-        expect(picks.length).toBeGreaterThan(0)
-        const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: featured?.heading ?? '' }) })
-        const shown = await section.getByTestId('property-card').evaluateAll((cards) => cards.map((c) => Number(/\/properties\/(\d+)/.exec(c.querySelector('a')?.getAttribute('href') ?? '')?.[1])))
-        expect(shown).toEqual(picks)
-      }).toPass({ timeout: 60_000 })
+      await visit(page, lang.home)
+      expect(await sectionHeadings(page)).toEqual(expectedHeadings(cms.layout))
+      const featured = cms.layout.find((b) => b.blockType === 'featuredProperties')
+      const picks = (featured?.properties ?? []).slice(0, Number(featured?.limit ?? 6))
+      expect(picks.length).toBeGreaterThan(0)
+      const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: featured?.heading ?? '' }) })
+      const shown = await section.getByTestId('property-card').evaluateAll((cards) => cards.map((c) => Number(/\/properties\/(\d+)/.exec(c.querySelector('a')?.getAttribute('href') ?? '')?.[1])))
+      expect(shown).toEqual(picks)
       await expect(page.locator('html')).toHaveAttribute('dir', lang.code === 'ar' ? 'rtl' : 'ltr')
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
     })
 
-    test('the figures count the published listings, cities and projects', async ({ page, request }) => {
+    test('the figures count the published listings, cities and projects @desktop-only', async ({ page, request }) => {
       const format = (n: number) => new Intl.NumberFormat(lang.code === 'ar' ? 'ar-AE-u-nu-latn' : 'en-US').format(n)
       const figure = (source: string) => page.locator(`[data-figure="${source}"] dd bdi`)
-      // Page and API read again together until they agree: another test may add a listing meanwhile.
-      await expect(async () => {
-        await visit(page, lang.home)
-        const [listings, projects, cities] = await Promise.all([
-          api<unknown[]>(request, '/real-estates?per_page=1', lang.code),
-          api<unknown[]>(request, '/projects?per_page=1', lang.code),
-          api<{ cities: { value: string; count: number }[] }>(request, '/real-estates/filters', lang.code),
-        ])
-        await baseExpect(figure('listings')).toHaveText(format(listings.meta?.total ?? -1), { timeout: 1000 })
-        await baseExpect(figure('projects')).toHaveText(format(projects.meta?.total ?? -1), { timeout: 1000 })
-        await baseExpect(figure('cities')).toHaveText(format(cities.data.cities.filter((c) => c.count > 0).length), { timeout: 1000 })
-      }).toPass({ timeout: 60_000 })
+      const [listings, projects, cities] = await Promise.all([
+        api<unknown[]>(request, '/real-estates?per_page=1', lang.code),
+        api<unknown[]>(request, '/projects?per_page=1', lang.code),
+        api<{ cities: { value: string; count: number }[] }>(request, '/real-estates/filters', lang.code),
+      ])
+      await visit(page, lang.home)
+      await expect(figure('listings')).toHaveText(format(listings.meta?.total ?? -1))
+      await expect(figure('projects')).toHaveText(format(projects.meta?.total ?? -1))
+      await expect(figure('cities')).toHaveText(format(cities.data.cities.filter((c) => c.count > 0).length))
       await expect(figure('listings')).toHaveAttribute('dir', 'ltr')
     })
 
@@ -296,7 +289,7 @@ for (const lang of langs) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
     })
 
-    test('shows every amount in the currency the visitor picks', async ({ page }) => {
+    test('shows every amount in the currency the visitor picks @desktop-only', async ({ page }) => {
       await visit(page, `${lang.prefix}/insights`)
       const amounts = page.getByTestId('range-sale').locator('[data-price]')
       await expect(amounts).toHaveCount(3)
@@ -315,7 +308,7 @@ for (const lang of langs) {
       expect(await tableAmount.textContent()).toContain(symbol)
     })
 
-    test('lists the market articles', async ({ page, request }) => {
+    test('lists the market articles @desktop-only', async ({ page, request }) => {
       await visit(page, `${lang.prefix}/insights`)
       const insightArticles = await api<{ id: number }[]>(request, '/blogs?filter[insight]=true&per_page=6', lang.code)
       expect(insightArticles.data.length).toBeGreaterThan(0)
