@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { richEn } from '@/seed/lexical'
 import { lexicalToText, readingMinutes } from '@/lib/text'
-import { langs } from './support/pages'
+import { langs, once, phoneInArabic } from './support/pages'
 import { expect, test } from './support/site'
 
 /**
@@ -51,7 +51,7 @@ const idOf = (v: unknown) => (typeof v === 'object' && v ? (v as { id: number })
 
 for (const lang of langs) {
   test.describe(`articles (${lang.code})`, () => {
-    test('the category filter lists the blog categories and keeps the choice in the URL @desktop-only', async ({ page, request }) => {
+    if (once(lang)) test('the category filter lists the blog categories and keeps the choice in the URL @desktop-only', async ({ page, request }) => {
       const categories = await data<Ref[]>(request, '/categories?filter[type]=2', lang.code)
       expect(categories.length).toBeGreaterThan(1)
       await visit(page, `${lang.prefix}/blogs`)
@@ -73,7 +73,7 @@ for (const lang of langs) {
       await expect(filter.getByRole('link').first()).toHaveAttribute('aria-current', 'page')
     })
 
-    test('pages through the articles, newest first, the page in the URL @desktop-only', async ({ page, request }) => {
+    if (once(lang)) test('pages through the articles, newest first, the page in the URL @desktop-only', async ({ page, request }) => {
       const second = await api<Listed<BlogCard>>(request, '/blogs?per_page=9&page=2', lang.code)
       expect(second.meta.last_page).toBeGreaterThan(1)
       await visit(page, `${lang.prefix}/blogs`)
@@ -84,7 +84,7 @@ for (const lang of langs) {
       await expect(page.getByTestId('page-count')).toContainText(String(second.meta.last_page))
     })
 
-    test('cards show a sized, responsive cover, lazy below the first, and the reading time @desktop-only', async ({ page, request }) => {
+    if (once(lang)) test('cards show a sized, responsive cover, lazy below the first, and the reading time @desktop-only', async ({ page, request }) => {
       const first = (await api<Listed<BlogCard>>(request, '/blogs?per_page=1', lang.code)).data[0] as BlogCard
       const detail = await data<BlogDetail>(request, `/blogs/${first.id}`, lang.code)
       await visit(page, `${lang.prefix}/blogs`)
@@ -101,7 +101,7 @@ for (const lang of langs) {
       await expect(page.getByTestId('reading-time').first()).toHaveText(lang.code === 'ar' ? new RegExp(minutes === 1 ? 'دقيقة قراءة' : `${minutes}`) : `${minutes} min read`)
     })
 
-    test('an article: headings, lists, quote, picture and embedded listings in its text', async ({ page, request, site }) => {
+    test(`an article: headings, lists, quote, picture and embedded listings in its text${phoneInArabic(lang)}`, async ({ page, request, site }) => {
       const { blog } = site.records
       const article = await data<BlogDetail>(request, `/blogs/${blog}`, lang.code)
       const embedded = nodesOf(article.content, 'relationship')
@@ -128,7 +128,7 @@ for (const lang of langs) {
       await expect(page.getByTestId('article-meta')).toContainText(article.category?.name ?? '')
     })
 
-    test('related articles: same category first, never the article itself @desktop-only', async ({ page, request, site }) => {
+    if (once(lang)) test('related articles: same category first, never the article itself @desktop-only', async ({ page, request, site }) => {
       const { blog } = site.records
       const article = await data<BlogDetail>(request, `/blogs/${blog}`, lang.code)
       const sameCategory = await api<Listed<BlogCard>>(request, `/blogs?filter[category]=${article.category?.id}&per_page=50`, lang.code)
@@ -142,7 +142,7 @@ for (const lang of langs) {
       for (let i = 0; i < expectSame; i++) await expect(related.nth(i)).toContainText(article.category?.name ?? '')
     })
 
-    test('share links carry the canonical address; copy puts it on the clipboard @desktop-only', async ({ page, context, site }) => {
+    if (once(lang)) test('share links carry the canonical address; copy puts it on the clipboard @desktop-only', async ({ page, context, site }) => {
       const { blog } = site.records
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       await visit(page, `${lang.prefix}/blogs/${blog}`)
@@ -168,7 +168,7 @@ for (const lang of langs) {
   })
 
   test.describe(`videos (${lang.code})`, () => {
-    test('thumbnails only until play; then the no-cookie player, focused @desktop-only', async ({ page, request }) => {
+    if (once(lang)) test('thumbnails only until play; then the no-cookie player, focused @desktop-only', async ({ page, request }) => {
       const thirdParty: string[] = []
       page.on('request', (r) => {
         if (!new URL(r.url()).hostname.match(/^(localhost|127\.0\.0\.1)$/)) thirdParty.push(r.url())
@@ -193,7 +193,7 @@ for (const lang of langs) {
       expect(thirdParty.every((u) => new URL(u).hostname === 'www.youtube-nocookie.com')).toBe(true)
     })
 
-    test('the category filter shows the videos of one category, in the URL @desktop-only', async ({ page, request }) => {
+    if (once(lang)) test('the category filter shows the videos of one category, in the URL @desktop-only', async ({ page, request }) => {
       const categories = await data<Ref[]>(request, '/categories?filter[type]=4', lang.code)
       const chosen = categories[0] as Ref
       const expected = await api<Listed<Video>>(request, `/videos?filter[category]=${chosen.id}&per_page=50`, lang.code)
@@ -207,7 +207,7 @@ for (const lang of langs) {
   })
 
   test.describe(`CMS pages (${lang.code})`, () => {
-    test('a page built from every block', async ({ page }) => {
+    test(`a page built from every block${phoneInArabic(lang)}`, async ({ page }) => {
       await visit(page, `${lang.prefix}/page/why-manzil`)
       const main = page.locator('main')
       await expect(main.locator('.prose-rich h2').first()).toBeVisible()
@@ -228,7 +228,7 @@ for (const lang of langs) {
       if (lang.code === 'en') await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why Manzil?')
     })
 
-    test('about us: story, figures, team, offices and a call to action @desktop-only', async ({ page }) => {
+    if (once(lang)) test('about us: story, figures, team, offices and a call to action @desktop-only', async ({ page }) => {
       await visit(page, `${lang.prefix}/about-us`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.code === 'ar' ? 'من نحن' : 'About us')
       await expect(page.locator('main blockquote')).toBeVisible()

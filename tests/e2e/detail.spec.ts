@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { priceText, type CurrencyRate } from '@/lib/client/currency'
 import { monthlyInstalment, toCents } from '@/lib/instalments'
 import { clientIp, leadPosts, pastFillTime } from './support/forms'
-import { isPhone, langs, visit } from './support/pages'
+import { isPhone, langs, once, phoneInArabic, visit } from './support/pages'
 import { expect, test } from './support/site'
 
 /**
@@ -59,7 +59,7 @@ const termsOf = (plan: Plan) => ({ downPaymentPercent: plan.down_payment_percent
 
 for (const lang of langs) {
   test.describe(`detail pages in ${lang.code}`, () => {
-    test('gallery: next, previous, wrap, keys mirrored in RTL, swipe, full screen', async ({ page, request }) => {
+    test(`gallery: next, previous, wrap, keys mirrored in RTL, swipe, full screen${phoneInArabic(lang)}`, async ({ page, request }) => {
       const p = await richProperty(request)
       await visit(page, `${lang.prefix}/properties/${p.id}`)
       const gallery = page.getByTestId('gallery')
@@ -113,7 +113,7 @@ for (const lang of langs) {
       await expect(gallery).toHaveAttribute('data-index', '1')
     })
 
-    test('location opens the map modal on the property', async ({ page, request }) => {
+    test(`location opens the map modal on the property${phoneInArabic(lang)}`, async ({ page, request }) => {
       const p = await richProperty(request)
       await visit(page, `${lang.prefix}/properties/${p.id}`)
       await page.locator('#location').getByTestId('map-button').click()
@@ -128,7 +128,7 @@ for (const lang of langs) {
       expect(await page.evaluate(() => window.manzil?.state().location)).toBeNull()
     })
 
-    test('agent: WhatsApp prefilled with the reference and the page, call link kept left to right', async ({ page, request }) => {
+    test(`agent: WhatsApp prefilled with the reference and the page, call link kept left to right${phoneInArabic(lang)}`, async ({ page, request }) => {
       const p = await richProperty(request)
       await visit(page, `${lang.prefix}/properties/${p.id}`)
       const digits = (p.agent?.whatsapp ?? '').replace(/\D/g, '')
@@ -151,7 +151,7 @@ for (const lang of langs) {
       }
     })
 
-    test('the video loads from its site only when asked for @desktop-only', async ({ page, request }) => {
+    if (once(lang)) test('the video loads from its site only when asked for @desktop-only', async ({ page, request }) => {
       const p = await findProperty(request, (x) => Boolean(x.video_url))
       const outside: string[] = []
       await page.route(/^https?:\/\/(?!localhost)/, (route) => {
@@ -242,7 +242,7 @@ for (const lang of langs) {
       expect(await leadsNamed(admin, name)).toMatchObject([{ kind: 'property', property: p.id, phone: '+971507654321', locale: lang.code }])
     })
 
-    test('/property/{id} is the same page, with /properties/{id} as canonical @desktop-only', async ({ page, request }) => {
+    if (once(lang)) test('/property/{id} is the same page, with /properties/{id} as canonical @desktop-only', async ({ page, request }) => {
       const p = await richProperty(request)
       const { title } = await api<Card>(request, `/real-estates/${p.id}`, lang.code)
       await visit(page, `${lang.prefix}/property/${p.id}`)
@@ -317,7 +317,7 @@ for (const lang of langs) {
       await expect(items).toHaveCount(2)
     })
 
-    test('compare: a shared link shows its items, and removing one updates the link @desktop-only', async ({ page, request }) => {
+    if (once(lang)) test('compare: a shared link shows its items, and removing one updates the link @desktop-only', async ({ page, request }) => {
       const cards = await api<Card[]>(request, '/real-estates?per_page=3&sort=-created_at')
       const projects = await api<{ id: number; name: string }[]>(request, '/projects?per_page=1&sort=created_at')
       const ids = cards.map((c) => c.id)
@@ -343,7 +343,7 @@ for (const lang of langs) {
       await expect(empty.locator(`a[href="${lang.prefix}/properties"]`)).toBeVisible()
     })
 
-    test('/plans: the monthly instalment shown is the calculator applied to the record @desktop-only', async ({ page, request }) => {
+    if (once(lang)) test('/plans: the monthly instalment shown is the calculator applied to the record @desktop-only', async ({ page, request }) => {
       const table = await rates(request)
       await visit(page, `${lang.prefix}/plans?sort=monthly`)
       const code = ((await page.getByTestId('currency-switch').textContent()) ?? '').trim()
@@ -381,7 +381,7 @@ for (const lang of langs) {
       expect(Number(await card.locator('dd [data-price]').getAttribute('data-price'))).toBeCloseTo(toCents(best), 2)
     })
 
-    test('/plans filters by down payment and years, kept in the address @desktop-only', async ({ page, request }) => {
+    if (once(lang)) test('/plans filters by down payment and years, kept in the address @desktop-only', async ({ page, request }) => {
       await visit(page, `${lang.prefix}/plans`)
       await page.locator('#plan-max-down').selectOption('10')
       await page.locator('#plan-min-years').selectOption('5')

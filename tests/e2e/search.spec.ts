@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { langs, type Lang } from './support/pages'
+import { langs, once, phoneInArabic, type Lang } from './support/pages'
 import { expect as baseExpect, test } from './support/site'
 
 /**
@@ -79,7 +79,7 @@ const narrowing = (options: Option[], total: number) => options.find((o) => o.va
 
 for (const lang of langs) {
   test.describe(`search in ${lang.code}`, () => {
-    test('each property filter narrows the results exactly as the database counts them; its chip removes it @desktop-only', async ({ page, request }) => {
+    if (once(lang)) test('each property filter narrows the results exactly as the database counts them; its chip removes it @desktop-only', async ({ page, request }) => {
       test.setTimeout(240_000)
       const { data: f } = await api<PropertyFilters>(request, '/real-estates/filters', lang.code)
       const all = await apiTotal(request, {})
@@ -125,7 +125,7 @@ for (const lang of langs) {
       }
     })
 
-    test('country, state and city cascade from the location API and filter as the database says @desktop-only', async ({ page, request }) => {
+    if (once(lang)) test('country, state and city cascade from the location API and filter as the database says @desktop-only', async ({ page, request }) => {
       const { data: f } = await api<{ cities: Option[] }>(request, '/real-estates/filters', lang.code)
       const city = [...f.cities].filter((c) => c.value !== 'not-selected-value').sort((a, b) => (b.count ?? 0) - (a.count ?? 0))[0]!
       const { data: regions } = await api<{ id: number; name: string; country_id: number; cities: { id: number }[] }[]>(request, '/location/states-and-cities', lang.code)
@@ -157,7 +157,7 @@ for (const lang of langs) {
       await expectTotal(page, await apiTotal(request, {}))
     })
 
-    test('the URL holds the search: a copied link, reload, Back and Forward reproduce it @desktop-only', async ({ page, request }) => {
+    if (once(lang)) test('the URL holds the search: a copied link, reload, Back and Forward reproduce it @desktop-only', async ({ page, request }) => {
       const { data: f } = await api<PropertyFilters>(request, '/real-estates/filters', lang.code)
       const all = await apiTotal(request, {})
       const type = narrowing(f.types, all)!.value
@@ -203,7 +203,7 @@ for (const lang of langs) {
       await other.close()
     })
 
-    test('pagination: page count, numbered pages, and a filter change goes back to page one', async ({ page, request }) => {
+    test(`pagination: page count, numbered pages, and a filter change goes back to page one${phoneInArabic(lang)}`, async ({ page, request }) => {
       const first = await api<Card[]>(request, '/real-estates?per_page=12&page=1', lang.code)
       const second = await api<Card[]>(request, '/real-estates?per_page=12&page=2', lang.code)
       const last = first.meta!.last_page
@@ -289,7 +289,7 @@ for (const lang of langs) {
       await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname) === decodeURIComponent(href))
     })
 
-    test('nothing found: the empty state offers to remove the narrowest filter, with the count it brings back @desktop-only', async ({ page, request }) => {
+    if (once(lang)) test('nothing found: the empty state offers to remove the narrowest filter, with the count it brings back @desktop-only', async ({ page, request }) => {
       const { data: f } = await api<PropertyFilters>(request, '/real-estates/filters', lang.code)
       const all = await apiTotal(request, {})
       const type = narrowing(f.types, all)!.value
@@ -313,7 +313,7 @@ for (const lang of langs) {
       await expectTotal(page, best.total)
     })
 
-    test('the currency switcher re-prices the cards, also those of a new search @desktop-only', async ({ page }) => {
+    if (once(lang)) test('the currency switcher re-prices the cards, also those of a new search @desktop-only', async ({ page }) => {
       await visit(page, `${lang.prefix}/properties`)
       const price = page.getByTestId('property-card').first().locator('[data-price]')
       const before = await price.textContent()
@@ -328,7 +328,7 @@ for (const lang of langs) {
       expect(texts.every((t) => t.includes('$'))).toBe(true)
     })
 
-    test('projects: status, units and type filter as the database counts them, with chips and pagination @desktop-only', async ({ page, request }) => {
+    if (once(lang)) test('projects: status, units and type filter as the database counts them, with chips and pagination @desktop-only', async ({ page, request }) => {
       const { data: f } = await api<{ statuses: Option[]; total: number }>(request, '/projects/filters', lang.code)
       const all = await apiTotal(request, {}, { kind: 'projects' })
       await visit(page, `${lang.prefix}/projects`)
@@ -351,7 +351,7 @@ for (const lang of langs) {
       await expectTotal(page, await apiTotal(request, { units: 'available', type: '1' }, { kind: 'projects' }))
     })
 
-    test('/property has a tab per category; /luxury-property shows luxury listings only, with the same filters @desktop-only', async ({ page, request }) => {
+    if (once(lang)) test('/property has a tab per category; /luxury-property shows luxury listings only, with the same filters @desktop-only', async ({ page, request }) => {
       const { data: f } = await api<PropertyFilters>(request, '/real-estates/filters', lang.code)
       const category = narrowing(f.categories, f.total)!
       await visit(page, `${lang.prefix}/property`)
@@ -370,7 +370,7 @@ for (const lang of langs) {
       await expectTotal(page, await apiTotal(request, { luxury: 'true', purpose: 'sale' }))
     })
 
-    test('/discover: properties and projects clustered on the map; the list follows the view; the filters apply', async ({ page, request }) => {
+    test(`/discover: properties and projects clustered on the map; the list follows the view; the filters apply${phoneInArabic(lang)}`, async ({ page, request }) => {
       test.setTimeout(90_000)
       const properties = await apiTotal(request, {})
       const projects = await apiTotal(request, {}, { kind: 'projects' })

@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test'
-import { isPhone, langs, visit } from './support/pages'
+import { isPhone, langs, once, phoneInArabic, visit } from './support/pages'
 import { expect, test } from './support/site'
 
 /**
@@ -10,7 +10,7 @@ import { expect, test } from './support/site'
 
 for (const lang of langs) {
   test.describe(`shell in ${lang.code}`, () => {
-    test('header: logo, menu, language and currency switchers; footer: menu, contact details, social links, policy pages', async ({ page }) => {
+    test(`header: logo, menu, language and currency switchers; footer: menu, contact details, social links, policy pages${phoneInArabic(lang)}`, async ({ page }) => {
       await visit(page, lang.home)
       const header = page.getByTestId('site-header')
       await expect(header.getByRole('link').first()).toHaveAttribute('href', lang.home)
@@ -51,7 +51,7 @@ for (const lang of langs) {
       expect(days).toBeLessThanOrEqual(365)
     })
 
-    test('currency switcher re-prices every price and the choice persists', async ({ page, context }) => {
+    test(`currency switcher re-prices every price and the choice persists${phoneInArabic(lang)}`, async ({ page, context }) => {
       await visit(page, lang.home)
       const price = page.locator('[data-price][data-currency]').first()
       await expect(price).toBeAttached()
@@ -70,7 +70,7 @@ for (const lang of langs) {
       await expect(page.locator('[data-price]').first()).toContainText('$')
     })
 
-    test('WhatsApp button: hidden on phones, digits-only number, prefilled message, tooltip', async ({ page }) => {
+    test(`WhatsApp button: hidden on phones, digits-only number, prefilled message, tooltip${phoneInArabic(lang)}`, async ({ page }) => {
       await visit(page, lang.home)
       const button = page.getByTestId('whatsapp-button')
       if (isPhone(page)) {
@@ -97,7 +97,7 @@ for (const lang of langs) {
       expect(text?.endsWith(title)).toBe(true)
     })
 
-    test('toasts: at the bottom, on the end side (left in Arabic), 24rem wide from sm up, full width on phones', async ({ page }) => {
+    test(`toasts: at the bottom, on the end side (left in Arabic), 24rem wide from sm up, full width on phones${phoneInArabic(lang)}`, async ({ page }) => {
       await visit(page, lang.home)
       await page.evaluate(() => window.manzil?.toasts.add({ title: 'Saved', description: 'Your search is saved', avatar: { alt: 'Jane Doe' }, timeout: 0 }))
       const toast = page.getByTestId('toast')
@@ -114,7 +114,7 @@ for (const lang of langs) {
       expect(box.y + box.height).toBeGreaterThan((page.viewportSize()?.height ?? 0) - 40)
     })
 
-    test('map modal: Leaflet loads on first open, OSM tiles with attribution, 32×32 marker, zoom 9, closing clears', async ({ page }) => {
+    test(`map modal: Leaflet loads on first open, OSM tiles with attribution, 32×32 marker, zoom 9, closing clears${phoneInArabic(lang)}`, async ({ page }) => {
       await visit(page, lang.home)
       expect(await page.evaluate(() => document.querySelector('.leaflet-container') === null && !('L' in window))).toBe(true)
       await page.evaluate(() => window.manzil?.showOnMap({ lat: 25.2048, lng: 55.2708 }))
@@ -142,7 +142,7 @@ for (const lang of langs) {
       expect(await page.evaluate(() => window.manzil?.state().location)).toBeNull()
     })
 
-    test('an unknown path and a failed route validation: 404, each with its message', async ({ page }) => {
+    test(`an unknown path and a failed route validation: 404, each with its message${phoneInArabic(lang)}`, async ({ page }) => {
       let response = await visit(page, `${lang.prefix}/no-such/page`)
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.code === 'ar' ? 'الصفحة غير موجودة' : 'Page Not Found')
@@ -194,7 +194,7 @@ for (const lang of langs) {
       await expect(page.getByTestId('error-page')).toContainText(lang.code === 'ar' ? 'حدث خطأ' : 'Something went wrong')
     })
 
-    test('title, favicon, theme colour on the server, viewport @desktop-only', async ({ page, request }) => {
+    if (once(lang)) test('title, favicon, theme colour on the server, viewport @desktop-only', async ({ page, request }) => {
       const html = await (await request.get(lang.home)).text()
       expect(html).toMatch(/<html[^>]*style="--brand:#[0-9a-fA-F]{6}"/)
       expect(html).toMatch(/<meta name="viewport" content="[^"]*maximum-scale=1/)
@@ -349,13 +349,6 @@ test('startup calls: filters and countries, then settings and menus, then polici
   expect(get('/real-estates/filters')?.headers['x-currency']).toBeTruthy()
   expect(get('/settings')?.headers['x-currency']).toBeUndefined()
   expect(get('/menus')?.headers['x-currency']).toBeUndefined()
-})
-
-test('build id JSON for the version check @desktop-only', async ({ request }) => {
-  const response = await request.get('/builds/latest.json')
-  expect(response.status()).toBe(200)
-  expect(response.headers()['cache-control']).toContain('no-store')
-  expect((await response.json()) as { buildId: string }).toHaveProperty('buildId')
 })
 
 test('a failed code chunk with a newer build reloads the page once @desktop-only', async ({ page }) => {

@@ -7,7 +7,7 @@ import { root, seededData } from './seed'
  * and its folder handed to the workers in `E2E_SEED_DIR`; each worker copies it for its own server.
  */
 export default async function globalSetup() {
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('The browser tests need a build: run `npx next build` first')
+  if (!fs.existsSync(path.join(root, '.next', 'serve.mjs'))) throw new Error('The browser tests need a build: run `npm run build` first')
   // Cached reads and pages of an earlier run (another database) must not answer for this one.
   for (const cache of ['.next/cache/fetch-cache', '.next/server/route-cache']) fs.rmSync(path.join(root, cache), { recursive: true, force: true })
   const started = Date.now()

@@ -20,3 +20,15 @@ export async function visit(page: Page, path: string) {
   await page.waitForFunction(() => Boolean(window.manzil))
   return response
 }
+
+/**
+ * Most checks of a page's look are made at both widths in Arabic (the site's first language, and
+ * right to left, the harder layout) and at 1280 px in English: the tag to end such a test's title.
+ */
+export const phoneInArabic = (lang: Lang) => (lang.code === 'ar' ? '' : ' @desktop-only')
+
+/**
+ * A check whose outcome the language cannot change (a count, an address, a network request) is
+ * made once, in Arabic: `if (once(lang)) test(…)`.
+ */
+export const once = (lang: Lang) => lang.code === 'ar'
