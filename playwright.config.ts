@@ -1,5 +1,4 @@
 import { defineConfig, type ReporterDescription } from '@playwright/test'
-import { e2eBaseURL, e2ePort } from './tests/e2e/support/site'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const jsonReport = process.env.E2E_JSON_REPORT
@@ -7,7 +6,10 @@ const jsonReport = process.env.E2E_JSON_REPORT
 const reporter: ReporterDescription[] = [[process.env.CI ? 'line' : 'list']]
 if (jsonReport) reporter.push(['json', { outputFile: jsonReport }])
 
-/** Browser tests against the built app, in the system's Chromium, at phone and desktop widths. */
+/**
+ * Browser tests against the built app, in the system's Chromium, at phone and desktop widths. Each
+ * worker runs its own server on its own copy of the seeded database (tests/e2e/support/site.ts).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -18,8 +20,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter,
+  globalSetup: './tests/e2e/support/global-setup.ts',
   use: {
-    baseURL: e2eBaseURL,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -44,16 +46,8 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      grepInvert: /@phone-only/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: 'node_modules/.bin/tsx tests/e2e/support/serve.ts',
-    port: e2ePort,
-    reuseExistingServer: false,
-    // Migrating and seeding the demo content comes first; on a busy 2-core machine that takes minutes.
-    timeout: 900_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
 })

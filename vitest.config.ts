@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config'
 const root = path.dirname(fileURLToPath(import.meta.url))
 
 /**
- * Unit tests run alone; integration tests run against a real database, one fresh database per file.
+ * Unit tests run alone; component tests render the site's React components in a simulated DOM
+ * (happy-dom) with the real messages and a fake clock; integration tests run against a real
+ * database, one fresh database per file.
  * TEST_DB=sqlite (default) or TEST_DB=postgres picks the engine for `--project int`.
  */
 export default defineConfig({
@@ -24,6 +26,19 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'happy-dom',
+          // No script or stylesheet is fetched; a test that wants one to fail dispatches its error.
+          environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
+          setupFiles: ['tests/component/support/setup.ts'],
+          // next-intl's navigation imports `next/navigation` without an extension: resolved by Vite, not Node.
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {

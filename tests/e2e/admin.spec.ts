@@ -1,20 +1,20 @@
-import { expect, test } from '@playwright/test'
-import { readFixture } from './support/site'
+import { ADMIN } from './support/staff'
+import { expect, test } from './support/site'
 
 /** Issue 2, done when: an admin edits a property in both languages and the change shows on the site. */
 test.describe('@desktop-only the admin', () => {
   test.use({ locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en' } })
 
-  test('edits a property in Arabic and English, and the site shows both at once', async ({ page }) => {
-    test.setTimeout(180_000)
-    const { property } = readFixture()
+  test('edits a property in Arabic and English, and the site shows both at once', async ({ page, site }) => {
+    test.setTimeout(120_000)
+    const { property } = site.records
     const stamp = Date.now().toString(36)
     const arabic = `فيلا مطلة على الحديقة ${stamp}`
     const english = `Garden-view villa ${stamp}`
 
     await page.goto('/admin/login')
-    await page.locator('input[name="email"]').fill('admin@example.test')
-    await page.locator('input[name="password"]').fill('browser-tests-password')
+    await page.locator('input[name="email"]').fill(ADMIN.email)
+    await page.locator('input[name="password"]').fill(ADMIN.password)
     await page.locator('button[type="submit"]').click()
     await expect(page).not.toHaveURL(/\/admin\/login/)
 

@@ -1,19 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { richEn } from '@/seed/lexical'
 import { lexicalToText, readingMinutes } from '@/lib/text'
-import { readFixture } from './support/site'
-import { ADMIN, signedInOnce } from './support/staff'
+import { langs, once, phoneInArabic } from './support/pages'
+import { expect, test } from './support/site'
 
 /**
  * Articles (/blogs, /blogs/{id}), videos and the CMS pages (/page/{permalink}, /about-us) in both
- * languages, at phone and desktop widths; an editor's change reaching the site without a rebuild.
+ * languages; an article and a page of blocks at phone and desktop widths, the lists' behaviour at
+ * 1280 px; an editor's change reaching the site without a rebuild.
  */
-
-type Lang = { code: 'ar' | 'en'; prefix: string }
-const langs: Lang[] = [
-  { code: 'ar', prefix: '' },
-  { code: 'en', prefix: '/en' },
-]
 
 type Ref = { id: number; name: string }
 type BlogCard = { id: number; title: string; slug: string | null; category: Ref | null }
@@ -22,9 +17,7 @@ type Video = { id: number; title: string; url: string; category: Ref | null }
 type Listed<T> = { data: T[]; meta: { total: number; last_page: number } }
 
 async function api<T>(request: APIRequestContext, path: string, locale: string): Promise<T> {
-  const get = () => request.get(`/api/v1${path}`, { headers: { 'Accept-Language': locale } })
-  // A kept-alive connection the busy server has just closed fails at once; the read is sent once more.
-  const response = await get().catch((error: Error) => (/ECONNRESET|socket hang up/.test(error.message) ? get() : Promise.reject(error)))
+  const response = await request.get(`/api/v1${path}`, { headers: { 'Accept-Language': locale } })
   expect(response.ok(), `GET ${path}`).toBe(true)
   return (await response.json()) as T
 }
@@ -58,7 +51,7 @@ const idOf = (v: unknown) => (typeof v === 'object' && v ? (v as { id: number })
 
 for (const lang of langs) {
   test.describe(`articles (${lang.code})`, () => {
-    test('the category filter lists the blog categories and keeps the choice in the URL', async ({ page, request }) => {
+    if (once(lang)) test('the category filter lists the blog categories and keeps the choice in the URL @desktop-only', async ({ page, request }) => {
       const categories = await data<Ref[]>(request, '/categories?filter[type]=2', lang.code)
       expect(categories.length).toBeGreaterThan(1)
       await visit(page, `${lang.prefix}/blogs`)
@@ -80,7 +73,7 @@ for (const lang of langs) {
       await expect(filter.getByRole('link').first()).toHaveAttribute('aria-current', 'page')
     })
 
-    test('pages through the articles, newest first, the page in the URL', async ({ page, request }) => {
+    if (once(lang)) test('pages through the articles, newest first, the page in the URL @desktop-only', async ({ page, request }) => {
       const second = await api<Listed<BlogCard>>(request, '/blogs?per_page=9&page=2', lang.code)
       expect(second.meta.last_page).toBeGreaterThan(1)
       await visit(page, `${lang.prefix}/blogs`)
@@ -91,7 +84,7 @@ for (const lang of langs) {
       await expect(page.getByTestId('page-count')).toContainText(String(second.meta.last_page))
     })
 
-    test('cards show a sized, responsive cover, lazy below the first, and the reading time', async ({ page, request }) => {
+    if (once(lang)) test('cards show a sized, responsive cover, lazy below the first, and the reading time @desktop-only', async ({ page, request }) => {
       const first = (await api<Listed<BlogCard>>(request, '/blogs?per_page=1', lang.code)).data[0] as BlogCard
       const detail = await data<BlogDetail>(request, `/blogs/${first.id}`, lang.code)
       await visit(page, `${lang.prefix}/blogs`)
@@ -108,8 +101,8 @@ for (const lang of langs) {
       await expect(page.getByTestId('reading-time').first()).toHaveText(lang.code === 'ar' ? new RegExp(minutes === 1 ? 'دقيقة قراءة' : `${minutes}`) : `${minutes} min read`)
     })
 
-    test('an article: headings, lists, quote, picture and embedded listings in its text', async ({ page, request }) => {
-      const { blog } = readFixture()
+    test(`an article: headings, lists, quote, picture and embedded listings in its text${phoneInArabic(lang)}`, async ({ page, request, site }) => {
+      const { blog } = site.records
       const article = await data<BlogDetail>(request, `/blogs/${blog}`, lang.code)
       const embedded = nodesOf(article.content, 'relationship')
       expect(embedded.length, 'the seeded article embeds listings').toBeGreaterThan(0)
@@ -135,8 +128,8 @@ for (const lang of langs) {
       await expect(page.getByTestId('article-meta')).toContainText(article.category?.name ?? '')
     })
 
-    test('related articles: same category first, never the article itself', async ({ page, request }) => {
-      const { blog } = readFixture()
+    if (once(lang)) test('related articles: same category first, never the article itself @desktop-only', async ({ page, request, site }) => {
+      const { blog } = site.records
       const article = await data<BlogDetail>(request, `/blogs/${blog}`, lang.code)
       const sameCategory = await api<Listed<BlogCard>>(request, `/blogs?filter[category]=${article.category?.id}&per_page=50`, lang.code)
       const expectSame = Math.min(3, sameCategory.data.filter((a) => a.id !== article.id).length)
@@ -149,8 +142,8 @@ for (const lang of langs) {
       for (let i = 0; i < expectSame; i++) await expect(related.nth(i)).toContainText(article.category?.name ?? '')
     })
 
-    test('share links carry the canonical address; copy puts it on the clipboard', async ({ page, context }) => {
-      const { blog } = readFixture()
+    if (once(lang)) test('share links carry the canonical address; copy puts it on the clipboard @desktop-only', async ({ page, context, site }) => {
+      const { blog } = site.records
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       await visit(page, `${lang.prefix}/blogs/${blog}`)
       const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '', page.url()).href
@@ -175,7 +168,7 @@ for (const lang of langs) {
   })
 
   test.describe(`videos (${lang.code})`, () => {
-    test('thumbnails only until play; then the no-cookie player, focused', async ({ page, request }) => {
+    if (once(lang)) test('thumbnails only until play; then the no-cookie player, focused @desktop-only', async ({ page, request }) => {
       const thirdParty: string[] = []
       page.on('request', (r) => {
         if (!new URL(r.url()).hostname.match(/^(localhost|127\.0\.0\.1)$/)) thirdParty.push(r.url())
@@ -200,7 +193,7 @@ for (const lang of langs) {
       expect(thirdParty.every((u) => new URL(u).hostname === 'www.youtube-nocookie.com')).toBe(true)
     })
 
-    test('the category filter shows the videos of one category, in the URL', async ({ page, request }) => {
+    if (once(lang)) test('the category filter shows the videos of one category, in the URL @desktop-only', async ({ page, request }) => {
       const categories = await data<Ref[]>(request, '/categories?filter[type]=4', lang.code)
       const chosen = categories[0] as Ref
       const expected = await api<Listed<Video>>(request, `/videos?filter[category]=${chosen.id}&per_page=50`, lang.code)
@@ -214,7 +207,7 @@ for (const lang of langs) {
   })
 
   test.describe(`CMS pages (${lang.code})`, () => {
-    test('a page built from every block', async ({ page }) => {
+    test(`a page built from every block${phoneInArabic(lang)}`, async ({ page }) => {
       await visit(page, `${lang.prefix}/page/why-manzil`)
       const main = page.locator('main')
       await expect(main.locator('.prose-rich h2').first()).toBeVisible()
@@ -235,7 +228,7 @@ for (const lang of langs) {
       if (lang.code === 'en') await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why Manzil?')
     })
 
-    test('about us: story, figures, team, offices and a call to action', async ({ page }) => {
+    if (once(lang)) test('about us: story, figures, team, offices and a call to action @desktop-only', async ({ page }) => {
       await visit(page, `${lang.prefix}/about-us`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.code === 'ar' ? 'من نحن' : 'About us')
       await expect(page.locator('main blockquote')).toBeVisible()
@@ -252,7 +245,7 @@ for (const lang of langs) {
 
 test.describe('an editor changes an article', () => {
   // @desktop-only: one editor at a time; the phone run would edit the same article at the same moment.
-  test('the new title and text show on the article and in the list, without a rebuild @desktop-only', async ({ page, request }) => {
+  test('the new title and text show on the article and in the list, without a rebuild @desktop-only', async ({ page, request, admin }) => {
     // Signing in, saving twice and three server renders: more than a minute on a loaded machine.
     test.setTimeout(180_000)
     const list = await api<Listed<BlogCard>>(request, '/blogs?per_page=9', 'en')
@@ -265,7 +258,6 @@ test.describe('an editor changes an article', () => {
     await visit(page, `/en/blogs/${target.id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(before.title)
 
-    const admin = await signedInOnce(ADMIN)
     const title = `Edited ${Date.now().toString(36)}: ${before.title}`
     const words = Array.from({ length: 1000 }, (_, i) => `word${i % 7}`).join(' ')
     const edit = await admin.patch(`/api/blogs/${target.id}?locale=en`, { data: { title, content: richEn([words]) } })
@@ -279,7 +271,6 @@ test.describe('an editor changes an article', () => {
     } finally {
       const undo = await admin.patch(`/api/blogs/${target.id}?locale=en`, { data: { title: before.title, content: before.content } })
       expect(undo.status(), await undo.text()).toBe(200)
-      await admin.dispose()
     }
   })
 })

@@ -1,4 +1,6 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { langs, once, phoneInArabic } from './support/pages'
+import { expect as baseExpect, test } from './support/site'
 import { ADMIN, signedInOnce } from './support/staff'
 
 /**
@@ -9,11 +11,6 @@ import { ADMIN, signedInOnce } from './support/staff'
 
 // A page render after an editor's change waits for the server; a busy 2-core machine may take a while.
 const expect = baseExpect.configure({ timeout: 30_000 })
-
-const langs = [
-  { code: 'ar', home: '/', prefix: '' },
-  { code: 'en', home: '/en', prefix: '/en' },
-] as const
 
 type Block = { id: string; blockType: string; hidden?: boolean | null; heading?: string | null; properties?: number[] | null; projects?: number[] | null; [k: string]: unknown }
 type HomePage = { id: number; layout: Block[] }
@@ -124,7 +121,7 @@ test("an editor's change to home-page shows on the site at once, in both languag
   }).toPass({ timeout: 60_000 })
 })
 
-test('after an edit no visitor is served an older page than one already shown, in either language, and the page is cached again @desktop-only', async ({ playwright }) => {
+test('after an edit no visitor is served an older page than one already shown, in either language, and the page is cached again @desktop-only', async ({ playwright, baseURL }) => {
   // Pages are rendered while the edits are made, so renders that read the records before an edit
   // end after it. None may be kept as fresh: once a visitor has been shown an edit, no request that
   // starts later shows what was there before it (a request that arrives while a render is under
@@ -140,7 +137,7 @@ test('after an edit no visitor is served an older page than one already shown, i
     { path: `/services/${doc.id}`, locale: 'ar', title: (k: number) => `خدمة ${marker(k)}` },
     { path: `/en/services/${doc.id}`, locale: 'en', title: (k: number) => `Service ${marker(k)}` },
   ]
-  const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+  const visitor = await playwright.request.newContext({ baseURL })
   type Seen = { started: number; ended: number; k: number; cache: string | undefined }
   const seen = new Map<string, Seen[]>(pages.map((p) => [p.path, []]))
   const load = async (path: string): Promise<Seen> => {
@@ -187,46 +184,38 @@ test('after an edit no visitor is served an older page than one already shown, i
 
 for (const lang of langs) {
   test.describe(`home in ${lang.code}`, () => {
-    test('shows the sections of the CMS page in its order, the hand-picked listings in theirs', async ({ page, request }) => {
+    test(`shows the sections of the CMS page in its order, the hand-picked listings in theirs${phoneInArabic(lang)}`, async ({ page, request }) => {
       const cms = await homePage(request, lang.code)
       const types = cms.layout.map((b) => b.blockType)
       for (const section of ['hero', 'featuredProperties', 'featuredProjects', 'luxuryStrip', 'servicesList', 'latestArticles', 'figures', 'cta']) expect(types).toContain(section)
-      // Another test may be editing the page for a moment: compare with what the CMS says now, the
-      // sections and the hand-picked properties of the same moment.
-      await expect(async () => {
-        await visit(page, lang.home)
-        const now = await homePage(request, lang.code)
-        expect(await sectionHeadings(page)).toEqual(expectedHeadings(now.layout))
-        const featured = now.layout.find((b) => b.blockType === 'featuredProperties')
-        const picks = (featured?.properties ?? []).slice(0, Number(featured?.limit ?? 6))
-        expect(picks.length).toBeGreaterThan(0)
-        const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: featured?.heading ?? '' }) })
-        const shown = await section.getByTestId('property-card').evaluateAll((cards) => cards.map((c) => Number(/\/properties\/(\d+)/.exec(c.querySelector('a')?.getAttribute('href') ?? '')?.[1])))
-        expect(shown).toEqual(picks)
-      }).toPass({ timeout: 60_000 })
+      await visit(page, lang.home)
+      expect(await sectionHeadings(page)).toEqual(expectedHeadings(cms.layout))
+      const featured = cms.layout.find((b) => b.blockType === 'featuredProperties')
+      const picks = (featured?.properties ?? []).slice(0, Number(featured?.limit ?? 6))
+      expect(picks.length).toBeGreaterThan(0)
+      const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: featured?.heading ?? '' }) })
+      const shown = await section.getByTestId('property-card').evaluateAll((cards) => cards.map((c) => Number(/\/properties\/(\d+)/.exec(c.querySelector('a')?.getAttribute('href') ?? '')?.[1])))
+      expect(shown).toEqual(picks)
       await expect(page.locator('html')).toHaveAttribute('dir', lang.code === 'ar' ? 'rtl' : 'ltr')
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
     })
 
-    test('the figures count the published listings, cities and projects', async ({ page, request }) => {
+    if (once(lang)) test('the figures count the published listings, cities and projects @desktop-only', async ({ page, request }) => {
       const format = (n: number) => new Intl.NumberFormat(lang.code === 'ar' ? 'ar-AE-u-nu-latn' : 'en-US').format(n)
       const figure = (source: string) => page.locator(`[data-figure="${source}"] dd bdi`)
-      // Page and API read again together until they agree: another test may add a listing meanwhile.
-      await expect(async () => {
-        await visit(page, lang.home)
-        const [listings, projects, cities] = await Promise.all([
-          api<unknown[]>(request, '/real-estates?per_page=1', lang.code),
-          api<unknown[]>(request, '/projects?per_page=1', lang.code),
-          api<{ cities: { value: string; count: number }[] }>(request, '/real-estates/filters', lang.code),
-        ])
-        await baseExpect(figure('listings')).toHaveText(format(listings.meta?.total ?? -1), { timeout: 1000 })
-        await baseExpect(figure('projects')).toHaveText(format(projects.meta?.total ?? -1), { timeout: 1000 })
-        await baseExpect(figure('cities')).toHaveText(format(cities.data.cities.filter((c) => c.count > 0).length), { timeout: 1000 })
-      }).toPass({ timeout: 60_000 })
+      const [listings, projects, cities] = await Promise.all([
+        api<unknown[]>(request, '/real-estates?per_page=1', lang.code),
+        api<unknown[]>(request, '/projects?per_page=1', lang.code),
+        api<{ cities: { value: string; count: number }[] }>(request, '/real-estates/filters', lang.code),
+      ])
+      await visit(page, lang.home)
+      await expect(figure('listings')).toHaveText(format(listings.meta?.total ?? -1))
+      await expect(figure('projects')).toHaveText(format(projects.meta?.total ?? -1))
+      await expect(figure('cities')).toHaveText(format(cities.data.cities.filter((c) => c.count > 0).length))
       await expect(figure('listings')).toHaveAttribute('dir', 'ltr')
     })
 
-    test('the quick search lands on the search page with its answers as filters', async ({ page, request }) => {
+    test(`the quick search lands on the search page with its answers as filters${phoneInArabic(lang)}`, async ({ page, request }) => {
       await visit(page, lang.home)
       const form = page.getByTestId('quick-search')
       await expect(form).toBeVisible()
@@ -260,7 +249,7 @@ for (const lang of langs) {
   })
 
   test.describe(`insights in ${lang.code}`, () => {
-    test('draws the market by city and type, sale apart from rent, with a table behind each chart', async ({ page, request }) => {
+    test(`draws the market by city and type, sale apart from rent, with a table behind each chart${phoneInArabic(lang)}`, async ({ page, request }) => {
       await visit(page, `${lang.prefix}/insights`)
       const [all, sale, rent] = await Promise.all(
         ([{}, { 'filter[purpose]': 'sale' }, { 'filter[purpose]': 'rent' }] as Record<string, string>[]).map(async (f) => (await api<unknown[]>(request, `/real-estates?${new URLSearchParams({ per_page: '1', ...f })}`, lang.code)).meta?.total),
@@ -296,7 +285,7 @@ for (const lang of langs) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
     })
 
-    test('shows every amount in the currency the visitor picks', async ({ page }) => {
+    if (once(lang)) test('shows every amount in the currency the visitor picks @desktop-only', async ({ page }) => {
       await visit(page, `${lang.prefix}/insights`)
       const amounts = page.getByTestId('range-sale').locator('[data-price]')
       await expect(amounts).toHaveCount(3)
@@ -315,7 +304,7 @@ for (const lang of langs) {
       expect(await tableAmount.textContent()).toContain(symbol)
     })
 
-    test('lists the market articles', async ({ page, request }) => {
+    if (once(lang)) test('lists the market articles @desktop-only', async ({ page, request }) => {
       await visit(page, `${lang.prefix}/insights`)
       const insightArticles = await api<{ id: number }[]>(request, '/blogs?filter[insight]=true&per_page=6', lang.code)
       expect(insightArticles.data.length).toBeGreaterThan(0)

@@ -1,16 +1,12 @@
 import fs from 'node:fs'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { langs, once, phoneInArabic, visit } from './support/pages'
+import { expect, test } from './support/site'
 
 /**
- * The team, branches, FAQ, careers/jobs and status pages, in both languages; every test runs at
- * 390 px (phone) and 1280 px (desktop).
+ * The team, branches, FAQ, careers/jobs and status pages, in both languages; the team filter and
+ * the branches map at 390 px (phone) and 1280 px (desktop), what the width cannot change at 1280 px.
  */
-
-type Lang = { code: 'ar' | 'en'; prefix: string }
-const langs: Lang[] = [
-  { code: 'ar', prefix: '' },
-  { code: 'en', prefix: '/en' },
-]
 
 type Branch = { id: number; name: string; slug: string | null; phones: string[]; whatsapp: string | null; time_zone: string; location: { lat: number; lng: number } }
 type Member = { id: number; name: string; branch: { id: number } | null }
@@ -18,18 +14,9 @@ type Faq = { id: number; question: string; answer: string }
 type Career = { id: number; title: string; department: { value: string; label: string }; valid_through: string | null }
 
 async function api<T>(request: APIRequestContext, path: string, locale: string): Promise<T> {
-  const get = () => request.get(`/api/v1${path}`, { headers: { 'Accept-Language': locale } })
-  const response = await get().catch((error: Error) => (/ECONNRESET|socket hang up/.test(error.message) ? get() : Promise.reject(error)))
+  const response = await request.get(`/api/v1${path}`, { headers: { 'Accept-Language': locale } })
   expect(response.ok(), `GET ${path}`).toBe(true)
   return ((await response.json()) as { data: T }).data
-}
-
-/** Pages load as a returning visitor (no first-landing overlay), with the shell's runtime running. */
-async function visit(page: Page, path: string) {
-  await page.addInitScript(() => sessionStorage.setItem('manzil:landed', '1'))
-  const response = await page.goto(path)
-  await page.waitForFunction(() => Boolean(window.manzil))
-  return response
 }
 
 /** Latin words in the page's main content, outside left-to-right islands (numbers, emails, codes) and the map's licence line. */
@@ -44,7 +31,7 @@ async function latinWords(page: Page): Promise<string[]> {
 for (const lang of langs) {
   test.describe(`${lang.code}`, () => {
     test.describe('our team', () => {
-      test('filters by branch at once with JavaScript, keeping the filter in the address', async ({ page, request }) => {
+      test(`filters by branch at once with JavaScript, keeping the filter in the address${phoneInArabic(lang)}`, async ({ page, request }) => {
         const [members, branches] = await Promise.all([api<Member[]>(request, '/our-team?per_page=50', lang.code), api<Branch[]>(request, '/our-branches?per_page=50', lang.code)])
         await visit(page, `${lang.prefix}/our-team`)
         const cards = page.getByTestId('team-member')
@@ -74,11 +61,11 @@ for (const lang of langs) {
         await expect(page.locator('[data-testid="team-member"]:visible')).toHaveCount(members.length)
       })
 
-      test('the filter works without JavaScript, as plain links', async ({ browser, request }) => {
+      if (once(lang)) test('the filter works without JavaScript, as plain links @desktop-only', async ({ browser, request, site }) => {
         const [members, branches] = await Promise.all([api<Member[]>(request, '/our-team?per_page=50', lang.code), api<Branch[]>(request, '/our-branches?per_page=50', lang.code)])
         const target = branches.filter((b) => members.some((m) => m.branch?.id === b.id)).at(-1)
         if (!target?.slug) throw new Error('the seed has no branch with members')
-        const context = await browser.newContext({ javaScriptEnabled: false })
+        const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.baseURL })
         const page = await context.newPage()
         await page.goto(`${lang.prefix}/our-team?branch=${target.slug}`)
         await expect(page.locator('[data-testid="team-member"]:visible')).toHaveCount(members.filter((m) => m.branch?.id === target.id).length)
@@ -88,7 +75,7 @@ for (const lang of langs) {
         await context.close()
       })
 
-      test('each member shows a photo, a role and call, WhatsApp and email links; no stray English in Arabic', async ({ page }) => {
+      if (once(lang)) test('each member shows a photo, a role and call, WhatsApp and email links; no stray English in Arabic @desktop-only', async ({ page }) => {
         await visit(page, `${lang.prefix}/our-team`)
         const first = page.getByTestId('team-member').first()
         await expect(first.locator('img')).toHaveAttribute('src', /.+/)
@@ -103,7 +90,7 @@ for (const lang of langs) {
     })
 
     test.describe('our branches', () => {
-      test('one map of all branches: a marker each, where they are, with the OpenStreetMap credit', async ({ page, request }) => {
+      test(`one map of all branches: a marker each, where they are, with the OpenStreetMap credit${phoneInArabic(lang)}`, async ({ page, request }) => {
         const branches = await api<Branch[]>(request, '/our-branches?per_page=50', lang.code)
         expect(branches.length).toBeGreaterThan(1)
         await visit(page, `${lang.prefix}/our-branches`)
@@ -137,21 +124,18 @@ for (const lang of langs) {
         expect(spots.get(southToNorth[0]!.name)!.y).toBeGreaterThan(spots.get(southToNorth.at(-1)!.name)!.y)
       })
 
-      test('Leaflet is fetched for the branches map only, not by other pages', async ({ page }) => {
-        // Four page loads on a machine shared with other builds.
-        test.setTimeout(150_000)
-        const scripts: string[] = []
-        page.on('response', async (response) => {
-          if (/\.(js|css)(\?|$)/.test(response.url())) scripts.push(await response.text().catch(() => ''))
+      if (once(lang)) test('Leaflet is fetched for the branches map only, not by other pages @desktop-only', async ({ page }) => {
+        const scripts: Promise<string>[] = []
+        page.on('response', (response) => {
+          if (/\.(js|css)(\?|$)/.test(response.url())) scripts.push(response.text().catch(() => ''))
         })
-        const leafletLoaded = () => scripts.some((s) => s.includes('leafletjs.com') || s.includes('.leaflet-pane'))
+        const leafletLoaded = async () => (await Promise.all(scripts)).some((s) => s.includes('leafletjs.com') || s.includes('.leaflet-pane'))
         for (const path of ['/our-team', '/faq', '/careers']) {
           await visit(page, `${lang.prefix}${path}`)
           await page.locator('footer').scrollIntoViewIfNeeded()
-          await page.waitForLoadState('load')
-          // Whatever a page loads lazily as it scrolls has had a moment to arrive.
-          await page.waitForTimeout(1000)
-          expect(leafletLoaded(), path).toBe(false)
+          // Whatever the page loads lazily as it scrolls has arrived.
+          await page.waitForLoadState('networkidle')
+          expect(await leafletLoaded(), path).toBe(false)
         }
         await visit(page, `${lang.prefix}/our-branches`)
         await page.getByTestId('branches-map').scrollIntoViewIfNeeded()
@@ -159,7 +143,7 @@ for (const lang of langs) {
         await expect.poll(leafletLoaded).toBe(true)
       })
 
-      test('address, phones left to right, WhatsApp, directions to the coordinates, the week’s hours', async ({ page, request }) => {
+      if (once(lang)) test('address, phones left to right, WhatsApp, directions to the coordinates, the week’s hours @desktop-only', async ({ page, request }) => {
         const branches = await api<Branch[]>(request, '/our-branches?per_page=50', lang.code)
         await visit(page, `${lang.prefix}/our-branches`)
         const cards = page.getByTestId('branch')
@@ -182,7 +166,7 @@ for (const lang of langs) {
         if (lang.code === 'ar') expect(await latinWords(page)).toEqual([])
       })
 
-      test('open-now badge is worked out in the browser, in each branch’s own time zone', async ({ page, request }) => {
+      if (once(lang)) test('open-now badge is worked out in the browser, in each branch’s own time zone @desktop-only', async ({ page, request }) => {
         const branches = await api<Branch[]>(request, '/our-branches?per_page=50', lang.code)
         const dubai = branches.find((b) => b.time_zone === 'Asia/Dubai' && b.slug === 'dubai')
         const cairo = branches.find((b) => b.time_zone === 'Africa/Cairo')
@@ -198,7 +182,7 @@ for (const lang of langs) {
         await expect(badge(cairo).locator('bdi[dir="ltr"]')).toHaveText('10:00')
       })
 
-      test('the badge refreshes on its own as the minute changes', async ({ page, request }) => {
+      if (once(lang)) test('the badge refreshes on its own as the minute changes @desktop-only', async ({ page, request }) => {
         const branches = await api<Branch[]>(request, '/our-branches?per_page=50', lang.code)
         const dubai = branches.find((b) => b.slug === 'dubai')
         if (!dubai) throw new Error('the seed has no Dubai branch')
@@ -214,7 +198,7 @@ for (const lang of langs) {
     })
 
     test.describe('faq', () => {
-      test('questions open and close from the keyboard, with a visible focus ring', async ({ page }) => {
+      if (once(lang)) test('questions open and close from the keyboard, with a visible focus ring @desktop-only', async ({ page }) => {
         await visit(page, `${lang.prefix}/faq`)
         const item = page.getByTestId('faq-item').first()
         const summary = item.locator('summary')
@@ -231,7 +215,7 @@ for (const lang of langs) {
         await expect(item.locator('p')).toBeHidden()
       })
 
-      test('the search box filters as you type, with a live count, hidden empty groups and an empty state', async ({ page, request }) => {
+      test('the search box filters as you type, with a live count, hidden empty groups and an empty state @desktop-only', async ({ page, request }) => {
         const faqs = await api<Faq[]>(request, '/faqs?per_page=50', lang.code)
         await visit(page, `${lang.prefix}/faq`)
         await expect(page.getByTestId('faq-item')).toHaveCount(faqs.length)
@@ -264,7 +248,7 @@ for (const lang of langs) {
         return ((await response.json()) as { docs: { id: number; title: string }[] }).docs
       }
 
-      test('an expired posting is not listed, and its page says it is closed with no apply button', async ({ page, request }) => {
+      if (once(lang)) test('an expired posting is not listed, and its page says it is closed with no apply button @desktop-only', async ({ page, request }) => {
         const [gone, open] = await Promise.all([expired(request), api<Career[]>(request, '/careers?per_page=50', lang.code)])
         expect(gone.length).toBeGreaterThan(0)
         for (const path of ['/careers', '/jobs']) {
@@ -289,16 +273,16 @@ for (const lang of langs) {
         if (lang.code === 'ar') expect(await latinWords(page)).toEqual([])
       })
 
-      test('careers pages are rendered per request, so an expiry is never frozen in a cached page', async ({ request }) => {
+      if (once(lang)) test('careers pages are rendered per request, so an expiry is never frozen in the app’s page cache @desktop-only', async ({ request }) => {
         for (const path of ['/careers', '/jobs']) {
           const response = await request.get(`${lang.prefix}${path}`)
           expect(response.status()).toBe(200)
-          expect(response.headers()['cache-control'] ?? '').not.toMatch(/s-maxage/)
+          // Never kept in the app's page cache (how long a shared cache may keep it is the cache contract's, tests/api).
           expect(response.headers()['x-nextjs-cache']).toBeUndefined()
         }
       })
 
-      test('/jobs filters by department with a plain form, kept in the address', async ({ page, request }) => {
+      if (once(lang)) test('/jobs filters by department with a plain form, kept in the address @desktop-only', async ({ page, request }) => {
         const open = await api<Career[]>(request, '/careers?per_page=50', lang.code)
         const department = open[0]!.department
         const expected = open.filter((c) => c.department.value === department.value).length
@@ -313,7 +297,7 @@ for (const lang of langs) {
     })
 
     test.describe('status page', () => {
-      test('version, build, a real database round trip with its latency, locale and currency; never indexed', async ({ page, context }) => {
+      test('version, build, a real database round trip with its latency, locale and currency; never indexed @desktop-only', async ({ page, context }) => {
         const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string }
         const buildId = fs.readFileSync('.next/BUILD_ID', 'utf8').trim()
         const response = await visit(page, `${lang.prefix}/test`)

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { readFixture, type SiteFixture } from './support/site'
+import type { Page } from '@playwright/test'
+import { expect, test, type SiteRecords } from './support/site'
 
 /** Every route of SPEC §2; `{…}` parts are filled with real records of the seeded database. */
 const routes = [
@@ -39,8 +39,8 @@ const routes = [
   '/videos',
 ]
 
-const fill = (route: string, fixture: SiteFixture) =>
-  route.replace(/\{(\w+)\}/g, (_, key: string) => String(fixture[key as keyof SiteFixture]))
+const fill = (route: string, records: SiteRecords) =>
+  route.replace(/\{(\w+)\}/g, (_, key: string) => String(records[key as keyof SiteRecords]))
 const inEnglish = (route: string) => (route === '/' ? '/en' : `/en${route}`)
 
 async function htmlAttributes(page: Page) {
@@ -48,7 +48,8 @@ async function htmlAttributes(page: Page) {
   return { lang: await html.getAttribute('lang'), dir: await html.getAttribute('dir') }
 }
 
-test.describe('language and direction', () => {
+// The document's language and direction do not depend on the screen width.
+test.describe('language and direction', { tag: '@desktop-only' }, () => {
   test.use({ locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en' } })
 
   test('/ is Arabic, right to left, even when the browser asks for English', async ({ page }) => {
@@ -74,34 +75,13 @@ test.describe('language and direction', () => {
   })
 })
 
-test('switching language sets the NEXT_LOCALE cookie for 365 days, path /, SameSite=Lax', async ({ page, context }) => {
-  await page.goto('/')
-  await page.getByTestId('locale-switch').first().click()
-  await expect(page).toHaveURL(/\/en(\/|$)/)
-  expect(await htmlAttributes(page)).toEqual({ lang: 'en', dir: 'ltr' })
-
-  const cookieOf = async () => (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')
-  await expect.poll(async () => (await cookieOf())?.value).toBe('en')
-  const cookie = (await cookieOf())!
-  expect(cookie.path).toBe('/')
-  expect(cookie.sameSite).toBe('Lax')
-  const days = (cookie.expires - Date.now() / 1000) / 86_400
-  expect(days).toBeGreaterThan(364)
-  expect(days).toBeLessThanOrEqual(365.01)
-
-  await page.getByTestId('locale-switch').first().click()
-  await expect(page).toHaveURL((url) => !url.pathname.startsWith('/en'))
-  expect(await htmlAttributes(page)).toEqual({ lang: 'ar', dir: 'rtl' })
-  await expect.poll(async () => (await cookieOf())?.value).toBe('ar')
-})
-
 // Status codes do not depend on the screen width: the phone project leaves @desktop-only out.
 test.describe('routes', { tag: '@desktop-only' }, () => {
   for (const route of routes) {
     for (const english of [false, true]) {
       const label = english ? inEnglish(route) : route
-      test(`${label} answers 200`, async ({ request }) => {
-        const path = fill(english ? inEnglish(route) : route, readFixture())
+      test(`${label} answers 200`, async ({ request, site }) => {
+        const path = fill(english ? inEnglish(route) : route, site.records)
         const response = await request.get(path)
         expect(response.status(), `${path} → ${response.url()}`).toBe(200)
         const finalPath = new URL(response.url()).pathname
@@ -128,7 +108,7 @@ test.describe('routes', { tag: '@desktop-only' }, () => {
   })
 })
 
-test('fonts and styles come from the site itself', async ({ page, baseURL }) => {
+test('fonts and styles come from the site itself @desktop-only', async ({ page, baseURL }) => {
   const own = new URL(baseURL!).host
   const foreign: string[] = []
   page.on('request', (request) => {
@@ -146,7 +126,7 @@ test('fonts and styles come from the site itself', async ({ page, baseURL }) => 
   expect(foreign).toEqual([])
 })
 
-test('/admin serves the Payload login', async ({ page }) => {
+test('/admin serves the Payload login @desktop-only', async ({ page }) => {
   const response = await page.goto('/admin')
   expect(response?.status()).toBeLessThan(400)
   await expect(page).toHaveURL(/\/admin\/login/)

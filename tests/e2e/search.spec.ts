@@ -1,20 +1,18 @@
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { langs, once, phoneInArabic, type Lang } from './support/pages'
+import { expect as baseExpect, test } from './support/site'
 
 /**
- * The listing and search pages (issue 5) in both languages at 390 px and 1280 px. Every count the
- * pages show is checked against the database through the public API (`meta.total`), which the
- * API contract suite checks against the records themselves.
+ * The listing and search pages (issue 5) in both languages. Every count the pages show is checked
+ * against the database through the public API (`meta.total`), which the API contract suite checks
+ * against the records themselves. What the filters do is checked at 1280 px; the phone's own ways
+ * (the filter sheet, pagination, the maps) at 390 px too.
  */
 
 // Every filter change is a server render: on a shared 2-core machine under load one may take longer than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 })
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024
-const langs = [
-  { code: 'ar', prefix: '' },
-  { code: 'en', prefix: '/en' },
-] as const
-type Lang = (typeof langs)[number]
 
 type Option = { value: string; label: string; count?: number }
 type PropertyFilters = Record<'types' | 'categories' | 'purposes' | 'bedrooms' | 'bathrooms' | 'furnishing_types' | 'virtual', Option[]> & {
@@ -33,9 +31,7 @@ async function visit(page: Page, path: string) {
 }
 
 async function api<T>(request: APIRequestContext, path: string, lang: Lang['code'] = 'en', headers: Record<string, string> = {}): Promise<{ data: T; meta?: { total: number; last_page: number } }> {
-  const get = () => request.get(`/api/v1${path}`, { headers: { 'Accept-Language': lang, ...headers } })
-  // A kept-alive connection the server has just closed: the read is sent once more.
-  const response = await get().catch((error: Error) => (/ECONNRESET|socket hang up/.test(error.message) ? get() : Promise.reject(error)))
+  const response = await request.get(`/api/v1${path}`, { headers: { 'Accept-Language': lang, ...headers } })
   expect(response.status(), path).toBe(200)
   return (await response.json()) as { data: T; meta?: { total: number; last_page: number } }
 }
@@ -83,7 +79,7 @@ const narrowing = (options: Option[], total: number) => options.find((o) => o.va
 
 for (const lang of langs) {
   test.describe(`search in ${lang.code}`, () => {
-    test('each property filter narrows the results exactly as the database counts them; its chip removes it', async ({ page, request }) => {
+    if (once(lang)) test('each property filter narrows the results exactly as the database counts them; its chip removes it @desktop-only', async ({ page, request }) => {
       test.setTimeout(240_000)
       const { data: f } = await api<PropertyFilters>(request, '/real-estates/filters', lang.code)
       const all = await apiTotal(request, {})
@@ -129,7 +125,7 @@ for (const lang of langs) {
       }
     })
 
-    test('country, state and city cascade from the location API and filter as the database says', async ({ page, request }) => {
+    if (once(lang)) test('country, state and city cascade from the location API and filter as the database says @desktop-only', async ({ page, request }) => {
       const { data: f } = await api<{ cities: Option[] }>(request, '/real-estates/filters', lang.code)
       const city = [...f.cities].filter((c) => c.value !== 'not-selected-value').sort((a, b) => (b.count ?? 0) - (a.count ?? 0))[0]!
       const { data: regions } = await api<{ id: number; name: string; country_id: number; cities: { id: number }[] }[]>(request, '/location/states-and-cities', lang.code)
@@ -161,7 +157,7 @@ for (const lang of langs) {
       await expectTotal(page, await apiTotal(request, {}))
     })
 
-    test('the URL holds the search: a copied link, reload, Back and Forward reproduce it', async ({ page, request }) => {
+    if (once(lang)) test('the URL holds the search: a copied link, reload, Back and Forward reproduce it @desktop-only', async ({ page, request }) => {
       const { data: f } = await api<PropertyFilters>(request, '/real-estates/filters', lang.code)
       const all = await apiTotal(request, {})
       const type = narrowing(f.types, all)!.value
@@ -207,7 +203,7 @@ for (const lang of langs) {
       await other.close()
     })
 
-    test('pagination: page count, numbered pages, and a filter change goes back to page one', async ({ page, request }) => {
+    test(`pagination: page count, numbered pages, and a filter change goes back to page one${phoneInArabic(lang)}`, async ({ page, request }) => {
       const first = await api<Card[]>(request, '/real-estates?per_page=12&page=1', lang.code)
       const second = await api<Card[]>(request, '/real-estates?per_page=12&page=2', lang.code)
       const last = first.meta!.last_page
@@ -293,7 +289,7 @@ for (const lang of langs) {
       await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname) === decodeURIComponent(href))
     })
 
-    test('nothing found: the empty state offers to remove the narrowest filter, with the count it brings back', async ({ page, request }) => {
+    if (once(lang)) test('nothing found: the empty state offers to remove the narrowest filter, with the count it brings back @desktop-only', async ({ page, request }) => {
       const { data: f } = await api<PropertyFilters>(request, '/real-estates/filters', lang.code)
       const all = await apiTotal(request, {})
       const type = narrowing(f.types, all)!.value
@@ -317,7 +313,7 @@ for (const lang of langs) {
       await expectTotal(page, best.total)
     })
 
-    test('the currency switcher re-prices the cards, also those of a new search', async ({ page }) => {
+    if (once(lang)) test('the currency switcher re-prices the cards, also those of a new search @desktop-only', async ({ page }) => {
       await visit(page, `${lang.prefix}/properties`)
       const price = page.getByTestId('property-card').first().locator('[data-price]')
       const before = await price.textContent()
@@ -332,7 +328,7 @@ for (const lang of langs) {
       expect(texts.every((t) => t.includes('$'))).toBe(true)
     })
 
-    test('projects: status, units and type filter as the database counts them, with chips and pagination', async ({ page, request }) => {
+    if (once(lang)) test('projects: status, units and type filter as the database counts them, with chips and pagination @desktop-only', async ({ page, request }) => {
       const { data: f } = await api<{ statuses: Option[]; total: number }>(request, '/projects/filters', lang.code)
       const all = await apiTotal(request, {}, { kind: 'projects' })
       await visit(page, `${lang.prefix}/projects`)
@@ -355,7 +351,7 @@ for (const lang of langs) {
       await expectTotal(page, await apiTotal(request, { units: 'available', type: '1' }, { kind: 'projects' }))
     })
 
-    test('/property has a tab per category; /luxury-property shows luxury listings only, with the same filters', async ({ page, request }) => {
+    if (once(lang)) test('/property has a tab per category; /luxury-property shows luxury listings only, with the same filters @desktop-only', async ({ page, request }) => {
       const { data: f } = await api<PropertyFilters>(request, '/real-estates/filters', lang.code)
       const category = narrowing(f.categories, f.total)!
       await visit(page, `${lang.prefix}/property`)
@@ -374,7 +370,7 @@ for (const lang of langs) {
       await expectTotal(page, await apiTotal(request, { luxury: 'true', purpose: 'sale' }))
     })
 
-    test('/discover: properties and projects clustered on the map; the list follows the view; the filters apply', async ({ page, request }) => {
+    test(`/discover: properties and projects clustered on the map; the list follows the view; the filters apply${phoneInArabic(lang)}`, async ({ page, request }) => {
       test.setTimeout(90_000)
       const properties = await apiTotal(request, {})
       const projects = await apiTotal(request, {}, { kind: 'projects' })
@@ -405,7 +401,7 @@ for (const lang of langs) {
   })
 }
 
-test('Arabic search text finds titles whatever the hamza, alef, taa marbuta, alef maqsura or article', async ({ page, request }) => {
+test('Arabic search text finds titles whatever the hamza, alef, taa marbuta, alef maqsura or article @desktop-only', async ({ page, request }) => {
   const { data } = await api<Card[]>(request, '/real-estates?per_page=50', 'ar')
   const fold = (w: string) => w.replace(/[أإآ]/g, 'ا').replace(/ة/g, 'ه').replace(/ى/g, 'ي')
   // Words whose spelling the visitor may vary: a hamza or madda on alef, a taa marbuta or an alef maqsura.
@@ -425,7 +421,7 @@ test('Arabic search text finds titles whatever the hamza, alef, taa marbuta, ale
   expect(titles.every((t) => fold(t).includes(fold(word)))).toBe(true)
 })
 
-test('English search text ignores case', async ({ page, request }) => {
+test('English search text ignores case @desktop-only', async ({ page, request }) => {
   const { data } = await api<Card[]>(request, '/real-estates?per_page=1', 'en')
   const word = data[0]!.title.split(/\s+/).find((w) => /^[a-z]{5,}$/i.test(w))!
   const total = await apiTotal(request, { search: word.toLowerCase() })
@@ -436,8 +432,7 @@ test('English search text ignores case', async ({ page, request }) => {
   await expect(page.getByTestId('property-card').first().locator('h3')).toContainText(new RegExp(word, 'i'))
 })
 
-test('phone filter sheet: keyboard, focus kept inside, the apply button counts the pending filters, Escape discards them', async ({ page, request }) => {
-  test.skip(!isPhone(page), 'the sheet is the phone layout')
+test('phone filter sheet: keyboard, focus kept inside, the apply button counts the pending filters, Escape discards them @phone-only', async ({ page, request }) => {
   const all = await apiTotal(request, {})
   await visit(page, '/en/properties')
   const button = page.getByTestId('open-filters')

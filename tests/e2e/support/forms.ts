@@ -5,10 +5,13 @@ const octet = () => 1 + Math.floor(Math.random() * 250)
 /** Each test posts as a client of its own: the API's per-client rate limit bites only where a test wants it to. */
 export const clientIp = () => `10.${octet()}.${octet()}.${octet()}`
 
-/** A person takes more than the minimum fill time (a quicker send is taken for a script and dropped); tests that play one wait it out. */
-export async function afterFillTime(readyAt: number) {
-  const wait = readyAt + MIN_FILL_MS + 250 - Date.now()
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+/**
+ * A person takes more than the minimum fill time (a quicker send is taken for a script and
+ * dropped). Instead of waiting it out, a test installs the page's clock before the page loads
+ * (`page.clock.install()`) and moves it past that time before sending.
+ */
+export async function pastFillTime(page: Page) {
+  await page.clock.fastForward(MIN_FILL_MS + 100)
 }
 
 /** The bodies of the lead POSTs the page sends, as they go. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { smtpSinkDir } from './site'
+import type { Site } from './server'
 
 export type Mail = { subject: string; to: string; text: string; html: string }
 
@@ -67,11 +67,11 @@ export function parseMail(raw: string): Mail {
   return { subject: decodeWords(message.headers.subject ?? ''), to: message.headers.to ?? '', ...out }
 }
 
-/** Every message the test SMTP server has received so far. */
-export function receivedMail(): Mail[] {
-  if (!fs.existsSync(smtpSinkDir)) return []
+/** Every message the worker's SMTP server has received so far. */
+export function receivedMail(site: Pick<Site, 'mailDir'>): Mail[] {
+  if (!fs.existsSync(site.mailDir)) return []
   return fs
-    .readdirSync(smtpSinkDir)
+    .readdirSync(site.mailDir)
     .filter((f) => f.endsWith('.eml') && !f.startsWith('.'))
-    .map((f) => parseMail(fs.readFileSync(path.join(smtpSinkDir, f), 'latin1')))
+    .map((f) => parseMail(fs.readFileSync(path.join(site.mailDir, f), 'latin1')))
 }

@@ -1,29 +1,55 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+/**
+ * The browser tests' harness. A spec imports `test` and `expect` from here instead of
+ * '@playwright/test':
+ *
+ *   import { expect, test } from './support/site'
+ *   test('…', async ({ page, request, site, admin }) => { await page.goto('/en/faq') })
+ *
+ * - Each worker has a site of its own (server.ts): a copy of the data seeded once per run, an SMTP
+ *   server, and the built app on port `E2E_PORT + worker`. `page.goto('/…')` and `request` reach it
+ *   through `baseURL`. Tests in one worker run one after another, so a test may edit content
+ *   through the admin without racing another worker; leave what you edit as you found it (or make
+ *   your own records), since later tests of the same worker see it.
+ * - `site`: `baseURL`, `records` (ids of real seeded records), `mailDir`; `receivedMail(site)`
+ *   (mail.ts) reads the staff mail the app sent.
+ * - `admin`: an API context signed in to the CMS as the seeded admin (staff.ts has the helpers for
+ *   staff accounts of other roles).
+ * - Time: drive it with `page.clock` (install before the page loads, then `fastForward`/`runFor`),
+ *   never with sleeps; Playwright retries stay 0.
+ * - Widths: every test runs at 390 px (project `phone`) and 1280 px (`desktop`); a title or tag
+ *   with `@desktop-only` keeps a test out of the phone project (for what the width cannot change),
+ *   `@phone-only` out of the desktop one (the phone layout's own parts). pages.ts has `langs`,
+ *   `visit` (a returning visitor's page, hydrated) and `isPhone`.
+ */
+import { test as base, expect, request as requests, type APIRequestContext } from '@playwright/test'
+import { startSite, type Site } from './server'
+import { E2E_ADMIN } from './records'
 
-/** Where the browser tests' server listens and keeps its data; the config, the server and the tests agree on these. */
-export const e2ePort = Number(process.env.E2E_PORT ?? 3100)
-export const e2eBaseURL = `http://localhost:${e2ePort}`
-export const e2eDataDir = path.join(os.tmpdir(), `manzil-e2e-${e2ePort}`)
-const fixtureFile = path.join(e2eDataDir, 'e2e-fixture.json')
-/** Where the test SMTP server the app sends its staff mail to keeps what it receives. */
-export const smtpSinkDir = path.join(e2eDataDir, 'smtp-sink')
+export { expect }
+export type { Site }
+export type { SiteRecords } from './records'
 
-/** Real records of the seeded database, for the routes that take an id or a permalink. */
-export type SiteFixture = {
-  property: number
-  project: number
-  blog: number
-  career: number
-  service: number
-  pagePermalink: string
-}
+type TestFixtures = object
+type WorkerFixtures = { site: Site; admin: APIRequestContext }
 
-export function writeFixture(fixture: SiteFixture): void {
-  fs.writeFileSync(fixtureFile, JSON.stringify(fixture, null, 2))
-}
-
-export function readFixture(): SiteFixture {
-  return JSON.parse(fs.readFileSync(fixtureFile, 'utf8')) as SiteFixture
-}
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  site: [
+    async ({}, provide, workerInfo) => {
+      const site = await startSite(workerInfo.parallelIndex)
+      await provide(site)
+      await site.stop()
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ site }, provide) => provide(site.baseURL),
+  admin: [
+    async ({ site }, provide) => {
+      const context = await requests.newContext({ baseURL: site.baseURL })
+      const login = await context.post('/api/users/login', { data: E2E_ADMIN })
+      expect(login.status(), await login.text()).toBe(200)
+      await provide(context)
+      await context.dispose()
+    },
+    { scope: 'worker' },
+  ],
+})

@@ -9,7 +9,8 @@ import path from 'node:path'
 
 export type SmtpSink = { port: number; close: () => Promise<void> }
 
-export function startSmtpSink(dir: string, host = '127.0.0.1'): Promise<SmtpSink> {
+/** Listens on `port` (0: one the system picks). */
+export function startSmtpSink(dir: string, host = '127.0.0.1', port = 0): Promise<SmtpSink> {
   fs.mkdirSync(dir, { recursive: true })
   let stored = 0
   const sockets = new Set<net.Socket>()
@@ -63,7 +64,7 @@ export function startSmtpSink(dir: string, host = '127.0.0.1'): Promise<SmtpSink
   })
   return new Promise((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, host, () => {
+    server.listen(port, host, () => {
       const address = server.address()
       if (!address || typeof address === 'string') return reject(new Error('the SMTP sink has no port'))
       resolve({
