@@ -55,5 +55,7 @@ export default defineConfig({
     timeout: 900_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // The tests' browsers and API clients tell the server which client they play (X-Forwarded-For) from loopback.
+    env: { TRUST_PROXY: 'loopback' },
   },
 })

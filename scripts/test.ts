@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure —
  * lint, types, unit tests, integration tests on SQLite then PostgreSQL, the production build,
- * the API contract suite against that build on SQLite then PostgreSQL, browser tests against it.
+ * the API contract suite against that build on SQLite then PostgreSQL, the security suite against
+ * it (both databases, and Redis), browser tests against it.
  * The last line is `N passed, M failed` over all test counts.
  * `npm test -- --from <stage>` starts at a later stage (e.g. --from build).
  */
@@ -55,6 +56,13 @@ const stages: Stage[] = [
   { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
   apiSuite('api-sqlite', 'sqlite'),
   apiSuite('api-postgres', 'postgres'),
+  // The security suite (tests/security): HTTP against the build on SQLite and on PostgreSQL with Redis, in one run.
+  {
+    name: 'security',
+    command: [bin('vitest'), 'run', '--config', 'tests/security/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report('security')}`],
+    report: report('security'),
+    read: readVitest,
+  },
   {
     name: 'e2e',
     command: [bin('playwright'), 'test'],
