@@ -1,5 +1,9 @@
+import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { readFixture } from './support/site'
+
+/** The branches map's label in each language, from the site's messages. */
+const mapTitle = (lang: 'ar' | 'en') => (JSON.parse(fs.readFileSync(`src/i18n/messages/${lang}.json`, 'utf8')) as { branches: { mapTitle: string } }).branches.mapTitle
 
 /**
  * Issue 12, in a real browser: under the pages' Content-Security-Policy (no inline script but the
@@ -40,9 +44,13 @@ for (const lang of [
     const tiles = requestsTo(page, /tile\.openstreetmap\.org$/)
     await page.goto(`${lang.prefix}/`)
     await page.waitForFunction(() => Boolean(window.manzil))
-    // A client-side navigation (the RSC payload, new chunks) to the contact page and its branches map.
-    await page.locator(`a[href="${lang.prefix}/contact-us"]`).first().click()
-    await expect(page).toHaveURL(new RegExp(`${lang.prefix}/contact-us$`))
+    // A client-side navigation (an RSC payload, new chunks): from the home page to the search.
+    await page.locator(`a[href="${lang.prefix}/properties"]:visible`).first().click()
+    await expect(page).toHaveURL(new RegExp(`${lang.prefix}/properties$`))
+    await expect(page.getByTestId('results')).toBeVisible()
+    await page.goto(`${lang.prefix}/contact-us`)
+    // The branches' map loads as it nears the screen.
+    await page.getByRole('region', { name: mapTitle(lang.code) }).scrollIntoViewIfNeeded()
     await expect(page.getByTestId('branches-map').locator('.leaflet-tile-container')).toBeAttached()
     await expect.poll(() => tiles.length).toBeGreaterThan(0)
     await page.goto(`${lang.prefix}/discover`)

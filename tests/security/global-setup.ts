@@ -41,8 +41,12 @@ export const SECRET = 'security-suite-secret-0123456789abcdef'
  */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('The security suite needs a build: run `npx next build` first')
-  const dataCache = path.join(root, '.next', 'cache', 'fetch-cache')
-  fs.rmSync(dataCache, { recursive: true, force: true })
+  // The servers keep their data cache and their rendered pages on disk in the build folder: what
+  // another suite cached there would be served here, and what these servers render on the suite's
+  // small data set would be served to the next suite (the browser tests) the other way round.
+  const caches = [path.join(root, '.next', 'cache', 'fetch-cache'), path.join(root, '.next', 'server', 'route-cache')]
+  const clearCaches = () => caches.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }))
+  clearCaches()
   const dirs = { sqlite: fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-sec-sqlite-')), pgA: fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-sec-pg-a-')), pgB: fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-sec-pg-b-')) }
   const started: ChildProcess[] = []
   let cluster: PgCluster | undefined
@@ -82,7 +86,7 @@ export default async function setup(project: TestProject) {
     await cluster?.stop()
     await redis?.stop()
     for (const dir of Object.values(dirs)) fs.rmSync(dir, { recursive: true, force: true })
-    fs.rmSync(dataCache, { recursive: true, force: true })
+    clearCaches()
   }
 
   try {
