@@ -1,6 +1,5 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
-import { recordChange } from '@/lib/changes'
-import { afterCommit, expireTags } from '../hooks/revalidate'
+import { afterCommit } from '../hooks/revalidate'
 
 type Execute = (args: { db?: unknown; drizzle: unknown; raw: string }) => Promise<{ rows?: Record<string, unknown>[] }>
 type Adapter = { name: string; drizzle: unknown; execute: Execute; sessions?: Record<string, { db: unknown } | undefined> }
@@ -11,8 +10,8 @@ const PRICED = [
   { table: 'projects', tag: 'projects', price: 'starting_price' },
 ] as const
 
-/** Past this many re-priced rows, the listing readers reload rather than re-read each one (they notice the updated rows). */
-const PER_ROW_LIMIT = 5000
+/** Up to this many re-priced rows, one change-feed row each; past it, one reset of the tag (every reader loads it again). */
+const PER_ROW_LIMIT = 200
 
 /** The database handle of the transaction `req` runs in, if any. */
 async function transactionDb(req: PayloadRequest, adapter: Adapter): Promise<unknown> {
@@ -24,7 +23,8 @@ async function transactionDb(req: PayloadRequest, adapter: Adapter): Promise<unk
  * A currency's new rate re-prices the stored base price of every listing in that currency, in the
  * same transaction as the rate, so that price filters and sorts (which read the base price) agree
  * with the prices shown (converted with the current rates). Same rounding as a listing's own save
- * (src/collections/Properties/hooks.ts): the amount over the rate, to two decimals.
+ * (src/collections/Properties/hooks.ts): the amount over the rate, to two decimals. The change feed
+ * gets the re-priced rows in that transaction too (bypassing the listings' hooks, as a bulk write).
  */
 export const repriceListings: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   const code = String(doc.code ?? '')
@@ -35,7 +35,7 @@ export const repriceListings: CollectionAfterChangeHook = async ({ doc, previous
   const adapter = req.payload.db as unknown as Adapter
   const db = await transactionDb(req, adapter)
   const now = new Date().toISOString()
-  const changed: [string, number[]][] = []
+  const changed: ['properties' | 'projects', number[]][] = []
   for (const { table, tag, price } of PRICED) {
     const result = await adapter.execute({
       db,
@@ -44,13 +44,17 @@ export const repriceListings: CollectionAfterChangeHook = async ({ doc, previous
     })
     changed.push([tag, (result.rows ?? []).map((r) => Number(r.id))])
   }
-  afterCommit(req, () => {
-    for (const [tag, ids] of changed) {
-      if (!ids.length) continue
-      if (ids.length <= PER_ROW_LIMIT) for (const id of ids) recordChange(tag, id)
-      else recordChange(tag)
-      expireTags([tag])
-    }
-  })
+  // In the change feed, in the same transaction: every app process re-reads what was re-priced.
+  const { changeFeed, writeChange } = await import('@/server/delivery/feed')
+  let last: number | undefined
+  for (const [tag, ids] of changed) {
+    if (!ids.length) continue
+    if (ids.length > PER_ROW_LIMIT) last = await writeChange(req, tag, null, 'reset')
+    else for (const id of ids) last = await writeChange(req, tag, id, 'change')
+  }
+  if (last !== undefined) {
+    const row = last
+    await afterCommit(req, () => changeFeed(() => Promise.resolve(req.payload)).pull(row).catch(() => undefined))
+  }
   return doc
 }
