@@ -14,6 +14,8 @@ import type { SharedStore } from '@/server/shared-store/store'
  */
 const pool = new pg.Pool({ connectionString: inject('pgUrl'), max: 4 })
 const sqlite = createClient({ url: `file:${inject('sqliteFile')}` })
+// The suite's SQLite server writes the same file (its change feed, its own counters): wait for its locks.
+await sqlite.execute('PRAGMA busy_timeout = 10000')
 const asPayload = (db: Record<string, unknown>) => (async () => ({ db }) as unknown as Payload)
 
 const stores: [string, SharedStore][] = [
