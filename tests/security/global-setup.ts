@@ -21,7 +21,6 @@ declare module 'vitest' {
     secret: string
     redisUrl: string
     pgUrl: string
-    sqliteFile: string
     ids: Record<string, number>
   }
 }
@@ -103,7 +102,6 @@ export default async function setup(project: TestProject) {
     project.provide('secret', SECRET)
     project.provide('redisUrl', redis.url)
     project.provide('pgUrl', cluster.url)
-    project.provide('sqliteFile', path.join(dirs.sqlite, 'manzil.db'))
     project.provide('ids', ids ?? {})
   } catch (error) {
     await stopAll()

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 import type { Payload } from 'payload'
@@ -10,12 +13,16 @@ import type { SharedStore } from '@/server/shared-store/store'
 /**
  * Issue 11, point 4 (second part): the state app servers share — rate-limit counters, used form
  * tokens, idempotency keys — in the database (SQLite, PostgreSQL) or in Redis, with the same
- * behaviour on each. The databases are the suite's own, migrated by the app; Redis is the suite's.
+ * behaviour on each: PostgreSQL the suite's own database migrated by the app, SQLite a file with the
+ * same table, Redis the suite's.
  */
 const pool = new pg.Pool({ connectionString: inject('pgUrl'), max: 4 })
-const sqlite = createClient({ url: `file:${inject('sqliteFile')}` })
-// The suite's SQLite server writes the same file (its change feed, its own counters): wait for its locks.
-await sqlite.execute('PRAGMA busy_timeout = 10000')
+// A SQLite file of its own, with the table the migration makes (the suite's SQLite server keeps
+// its database busy with its change feed): the store's statements, not the app's locks, are tested.
+const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-store-'))
+const sqlite = createClient({ url: `file:${path.join(sqliteDir, 'store.db')}` })
+const migration = fs.readFileSync('src/migrations/sqlite/20261124_000100_shared_state.ts', 'utf8')
+for (const [, statement] of migration.matchAll(/sql`(CREATE[\s\S]*?;)`/g)) await sqlite.execute(statement!.replace(/\\`/g, '`'))
 const asPayload = (db: Record<string, unknown>) => (async () => ({ db }) as unknown as Payload)
 
 const stores: [string, SharedStore][] = [
@@ -28,6 +35,7 @@ afterAll(async () => {
   for (const [, store] of stores) await store.close()
   await pool.end()
   sqlite.close()
+  fs.rmSync(sqliteDir, { recursive: true, force: true })
 })
 
 let serial = 0
