@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { baseHeaders } from './src/server/http/security-headers'
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -16,10 +17,18 @@ const nextConfig: NextConfig = {
   // (src/server/delivery/cache-handler.mjs); Next.js's built-in memory cache is not used beside it.
   cacheHandler: fileURLToPath(new URL('./src/server/delivery/cache-handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
-  // The operators' status page is never indexed (its meta robots says so too).
   async headers() {
-    return ['/test', '/en/test'].map((source) => ({ source, headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }))
+    // The operators' status page is never indexed (its meta robots says so too).
+    const noindex = ['/test', '/en/test'].map((source) => ({ source, headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }))
+    // The production server (scripts/serve.ts) sets the security headers on everything it sends, the
+    // page policy with its script hashes included. `next dev` gets the ones that do not stop its
+    // hot reloading (which evaluates code): no script policy, but no framing either.
+    if (process.env.NODE_ENV === 'production') return noindex
+    const security = Object.entries({ ...baseHeaders({ https: false, hstsMaxAge: 0 }), 'content-security-policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'" })
+    return [...noindex, { source: '/:path*', headers: security.map(([key, value]) => ({ key, value })) }]
   },
+  // Loaded by Node at run time rather than bundled: the Redis client of the shared store (REDIS_URL).
+  serverExternalPackages: ['redis'],
   // `npm test` runs tsc over the whole project once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   images: {

@@ -25,7 +25,10 @@ async function main(): Promise<void> {
   log('Applying migrations…')
   await payload.db.migrate()
   const admin = await ensureFirstAdmin(payload)
-  if (admin.created) log(`Admin account created: ${admin.email}${admin.demoPassword ? ' (demo password, see the README; set ADMIN_PASSWORD for a real one)' : ''}`)
+  if (admin.created) {
+    log(`Admin account created: ${admin.email}${admin.demo ? ' (demo password, see the README)' : ''}`)
+    if (admin.password) log(`Its password, shown only this once: ${admin.password}`)
+  }
   log('Demo content…')
   await seedDemo(payload, { log })
   if (count) await seedBulkProperties(payload, count, { log })

@@ -22,6 +22,8 @@ import { apiLane } from '../src/server/api/lane'
 import { cacheControl, cacheSettings, classify, sharedCacheable, varyOf } from '../src/server/delivery/contract'
 import { checkReadiness, isReady } from '../src/server/delivery/readiness'
 import { superviseWorkers, workerCount } from './lib/cluster'
+import { guardedServer } from '../src/server/http/guard'
+import { sharedStore } from '../src/server/shared-store'
 
 // `next start` defaults to production; so does this server.
 ;(process.env as Record<string, string | undefined>).NODE_ENV ??= 'production'
@@ -155,7 +157,8 @@ async function answerHealth(pathname: string, res: http.ServerResponse): Promise
 let draining = false
 const inFlight = new Set<http.ServerResponse>()
 
-const server = http.createServer((req, res) => {
+// Security headers, request bounds, the client's address and the read limits on every request of both paths (src/server/http/guard.ts).
+const server = guardedServer((req, res) => {
   inFlight.add(res)
   res.on('close', () => {
     inFlight.delete(res)
@@ -184,7 +187,7 @@ const server = http.createServer((req, res) => {
       else res.destroy()
     },
   )
-})
+}, { store: sharedStore })
 if (keepAliveTimeout) server.keepAliveTimeout = Number(keepAliveTimeout)
 
 server.listen(port, hostname, () => {

@@ -17,13 +17,16 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 const production = process.env.NODE_ENV === 'production'
 
-const { readEnv, resolveSecret, ConfigError } = await import('../src/env')
+const { assertStrongSecret, isDemoMode, readEnv, resolveSecret, ConfigError } = await import('../src/env')
 const { checkDatabase } = await import('../src/server/ops/preflight')
 
 let env: ReturnType<typeof readEnv>
 try {
   env = readEnv()
   process.env.PAYLOAD_SECRET = resolveSecret(env)
+  // The site is served in production mode whatever NODE_ENV says here: its secret must be strong.
+  assertStrongSecret(process.env.PAYLOAD_SECRET)
+  if (isDemoMode(env) && production) throw new ConfigError('DEMO=true is for trying the site on this machine; it cannot be combined with NODE_ENV=production')
   await checkDatabase(env)
 } catch (error) {
   fail(error instanceof ConfigError ? error.message : messageOf(error))
@@ -47,9 +50,14 @@ try {
 }
 
 try {
-  const { ensureFirstAdmin } = await import('../src/server/admin/first-admin')
+  const { ensureFirstAdmin, refuseDemoPassword } = await import('../src/server/admin/first-admin')
   const admin = await ensureFirstAdmin(payload, env)
-  if (admin.created) log(`created the first admin ${admin.email}${admin.demoPassword ? ' with the demo password from the README' : ''}`)
+  if (admin.created) {
+    log(`created the first admin ${admin.email}${admin.demo ? ' with the demo password from the README (demo mode)' : ''}`)
+    // Printed here once and kept nowhere else.
+    if (admin.password) log(`its password, shown only this once: ${admin.password} (sign in at /admin and change it under Account)`)
+  }
+  await refuseDemoPassword(payload, env)
 } catch (error) {
   fail(error instanceof ConfigError ? error.message : `Could not create the first admin: ${messageOf(error)}`)
 }
@@ -75,7 +83,9 @@ if (!fs.existsSync(path.resolve('.next/BUILD_ID')) || !fs.existsSync(path.resolv
 }
 
 const port = String(env.PORT ?? 3000)
-log(`serving on http://localhost:${port} (admin at /admin)`)
-const server = spawnAppServer({ port: Number(port), env: process.env, stdio: 'inherit' })
+// Demo mode serves this machine alone: its admin password is in the README.
+const hostname = isDemoMode(env) ? '127.0.0.1' : undefined
+log(`serving on http://${hostname ?? 'localhost'}:${port} (admin at /admin)${hostname ? ', reachable from this machine only (demo mode)' : ''}`)
+const server = spawnAppServer({ port: Number(port), hostname, env: process.env, stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -5,7 +5,8 @@
  *   1. lint                      | typecheck, then unit, then component
  *   2. int-sqlite                | int-postgres
  *   3. build                     | e2e-seed (the browser tests' database, which needs no build)
- *   4. api-sqlite                | api-postgres (each its own server and database on the build)
+ *   4. api-sqlite, then security | api-postgres (each its own servers and databases on the build;
+ *      the security suite runs on SQLite and on PostgreSQL with Redis)
  *   5. e2e (each browser worker its own server on a copy of the seeded database)
  *
  * The output of stages running side by side is prefixed with their names. At the end: each stage's
@@ -17,6 +18,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import readline from 'node:readline'
+import { E2E_SECRET } from '../tests/e2e/support/records'
 
 type Counts = { passed: number; failed: number }
 type Timed = { stage: string; name: string; seconds: number }
@@ -92,9 +94,16 @@ const stage = {
   intSqlite: vitest('int-sqlite', 'int', { TEST_DB: 'sqlite' }),
   intPostgres: vitest('int-postgres', 'int', { TEST_DB: 'postgres' }),
   build: { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
-  seed: { name: 'e2e-seed', command: [bin('tsx'), 'tests/e2e/support/prepare.ts'], env: { DATA_DIR: seedDir, PAYLOAD_SECRET: 'browser-tests-secret-0123456789abcdef' } },
+  seed: { name: 'e2e-seed', command: [bin('tsx'), 'tests/e2e/support/prepare.ts'], env: { DATA_DIR: seedDir, PAYLOAD_SECRET: E2E_SECRET } },
   apiSqlite: apiSuite('api-sqlite', 'sqlite'),
   apiPostgres: apiSuite('api-postgres', 'postgres'),
+  // The security suite (tests/security): HTTP against the build on SQLite and on PostgreSQL with Redis, in one run.
+  security: {
+    name: 'security',
+    command: [bin('vitest'), 'run', '--config', 'tests/security/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report('security')}`],
+    report: report('security'),
+    read: readVitest,
+  },
   e2e: {
     name: 'e2e',
     command: [bin('playwright'), 'test'],
@@ -108,7 +117,7 @@ const plan: Step[] = [
   [[stage.lint], [stage.typecheck, stage.unit, stage.component]],
   [[stage.intSqlite], [stage.intPostgres]],
   [[stage.build], [stage.seed]],
-  [[stage.apiSqlite], [stage.apiPostgres]],
+  [[stage.apiSqlite, stage.security], [stage.apiPostgres]],
   [[stage.e2e]],
 ]
 const order = plan.flat(2).map((s) => s.name)

@@ -3,6 +3,14 @@ import path from 'node:path'
 import crypto from 'node:crypto'
 import { z } from 'zod'
 import { dataDir } from '@/lib/paths'
+import { parseTrustProxy } from '@/server/http/client-address'
+
+/** A rate limit as `<requests>/<seconds>`. */
+const rule = (name: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d*\/[1-9]\d*$/, `${name} must be <requests>/<seconds>, e.g. 10/60`)
+    .optional()
 
 /** Every environment variable the app reads, checked once. The README lists the same table. */
 const schema = z.object({
@@ -21,6 +29,24 @@ const schema = z.object({
   DATA_DIR: z.string().optional(),
   PORT: z.coerce.number().int().positive().optional(),
   NODE_ENV: z.string().optional(),
+  DEMO: z.enum(['true', 'false'], 'DEMO must be true or false').optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((v) => {
+      try {
+        parseTrustProxy(v)
+        return true
+      } catch {
+        return false
+      }
+    }, 'TRUST_PROXY must be a number of proxy hops, or a comma-separated list of addresses, subnets, "loopback" or "private"'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
+  API_POST_RATE_LIMIT: rule('API_POST_RATE_LIMIT'),
+  API_READ_RATE_LIMIT: rule('API_READ_RATE_LIMIT'),
+  PAGE_RATE_LIMIT: rule('PAGE_RATE_LIMIT'),
+  API_TIME_BUDGET_MS: z.coerce.number().int().min(100, 'API_TIME_BUDGET_MS must be at least 100').optional(),
+  HSTS_MAX_AGE: z.coerce.number().int().min(0, 'HSTS_MAX_AGE must be a number of seconds, 0 to send no HSTS').optional(),
 })
 
 export type Env = z.infer<typeof schema>
@@ -39,12 +65,35 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 export const isProductionMode = (env: Env = readEnv()) => env.NODE_ENV === 'production'
 
+/** `DEMO=true`: the demo admin password, and the site served on this machine only (127.0.0.1). */
+export const isDemoMode = (env: Env = readEnv()) => env.DEMO === 'true'
+
 /**
- * The secret that signs sessions. Production must set PAYLOAD_SECRET; elsewhere one is generated once
- * and kept in the data folder, so a demo install needs no set-up and sessions survive restarts.
+ * Why a session secret is too weak to sign anything a server others can reach hands out, or null:
+ * shorter than 32 characters, or made of a few characters repeated (`aaaa…`, `1234…1234`).
+ */
+export function weakSecret(secret: string): string | null {
+  if (secret.length < 32) return 'it is shorter than 32 characters'
+  if (new Set(secret).size < 10) return 'it repeats too few characters'
+  return null
+}
+
+/** A served site (the production server always serves in production mode) refuses a weak PAYLOAD_SECRET. */
+export function assertStrongSecret(secret: string): void {
+  const weak = weakSecret(secret)
+  if (weak) throw new ConfigError(`PAYLOAD_SECRET is too weak (${weak}): set it to a long random string (openssl rand -hex 32)`)
+}
+
+/**
+ * The secret that signs sessions. Production must set PAYLOAD_SECRET, and a strong one; elsewhere one
+ * is generated once and kept in the data folder, so a demo install needs no set-up and sessions
+ * survive restarts.
  */
 export function resolveSecret(env: Env = readEnv()): string {
-  if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
+  if (env.PAYLOAD_SECRET) {
+    if (isProductionMode(env) && process.env.NEXT_PHASE !== 'phase-production-build') assertStrongSecret(env.PAYLOAD_SECRET)
+    return env.PAYLOAD_SECRET
+  }
   // `next build` loads the config to collect routes but signs nothing: no secret is needed or kept.
   if (process.env.NEXT_PHASE === 'phase-production-build') return 'build-phase-placeholder-never-used-to-sign'
   if (isProductionMode(env)) throw new ConfigError('PAYLOAD_SECRET is missing: set it to a long random string (openssl rand -hex 32)')

@@ -1,11 +1,14 @@
 /**
- * Runs once when the server starts: the process follows the change feed, then loads the listing
- * index (so the first visitor's search does not wait for it: at a million listings the load takes
- * seconds), and publishes its readiness for `/readyz`. A database that is not there yet only delays
- * them.
+ * Runs once when the server starts: the shared store of the rate limits opens, the process follows
+ * the change feed, then loads the listing index (so the first visitor's search does not wait for
+ * it: at a million listings the load takes seconds), and publishes its readiness for `/readyz`. A
+ * database that is not there yet only delays them.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  // The store the rate limits count into, shared with the production server's own code (its read limits).
+  const { appStore } = await import('./server/api/limits')
+  appStore()
   try {
     const { startDelivery } = await import('./server/delivery/process')
     startDelivery()

@@ -1,9 +1,8 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort } from './free-port'
+import { freePort, waitForPort } from './free-port'
 
 /**
  * A throwaway PostgreSQL server from the installed binaries, in a temp folder on a free port.
@@ -28,23 +27,6 @@ function asUser(cmd: string, args: string[]): [string, string[]] {
   return ['runuser', ['-u', 'postgres', '--', cmd, ...args]]
 }
 
-async function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`postgres exited: ${log()}`)
-    const ok = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end()
-        resolve(true)
-      })
-      socket.on('error', () => resolve(false))
-    })
-    if (ok) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`postgres did not listen on ${port}: ${log()}`)
-}
-
 export async function startPgCluster(database = 'manzil'): Promise<PgCluster> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-pg-'))
   const pgdata = path.join(dir, 'data')
@@ -60,7 +42,7 @@ export async function startPgCluster(database = 'manzil'): Promise<PgCluster> {
   const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   child.stdout?.on('data', (d) => (output += String(d)))
   child.stderr?.on('data', (d) => (output += String(d)))
-  await waitForPort(port, child, () => output)
+  await waitForPort(port, child, 'postgres', () => output)
   const [createCmd, createArgs] = asUser(findBin('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'manzil', database])
   execFileSync(createCmd, createArgs, { stdio: 'pipe' })
   return {

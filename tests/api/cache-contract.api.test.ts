@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import { cacheControl, cacheSettings, type CacheClass } from '../../src/server/delivery/contract'
-import { base } from './client'
+import { base, formToken } from './client'
 
 /**
  * The cache contract (src/server/delivery/contract.ts) read off the production server's answers, one
@@ -111,7 +111,7 @@ describe('the cache contract', () => {
       expect(answer.status, page).toBeLessThan(500)
       expectClass(answer, 'private', page)
     }
-    const post = await fetchRaw('/api/v1/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    const post = await fetchRaw('/api/v1/leads', { method: 'POST', headers: { 'content-type': 'application/json', 'x-form-token': formToken() }, body: '{}' })
     expect(post.status).toBe(422)
     expectClass(post, 'private', 'a rejected post')
   })

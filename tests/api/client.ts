@@ -1,4 +1,7 @@
 import { inject } from 'vitest'
+import { MIN_FILL_MS } from '@/lib/forms/fill-time'
+import { issueFormToken } from '@/server/forms/token'
+import { API_SECRET } from './global-setup'
 
 export const base = () => inject('apiBase')
 export const ids = () => inject('apiIds')
@@ -24,6 +27,9 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
+/** A form token as the API hands them out, issued long enough ago to be accepted now. */
+export const formToken = () => issueFormToken(Date.now() - MIN_FILL_MS - 1000, API_SECRET)
+
 /** One request to the API; the body parsed as JSON when there is one. */
 export async function api<T = Loose>(path: string, init: RequestInit & { lang?: string; currency?: string; ip?: string } = {}): Promise<Answer<T>> {
   const headers = new Headers(init.headers)
@@ -31,6 +37,8 @@ export async function api<T = Loose>(path: string, init: RequestInit & { lang?: 
   if (init.currency) headers.set('x-currency', init.currency)
   // Each test sends as its own client, so the post rate limit only bites where a test wants it to.
   headers.set('x-forwarded-for', init.ip ?? `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`)
+  // Posts carry a form token as the site's forms do (the security suite tests the ones that do not).
+  if (init.method === 'POST' && !headers.has('x-form-token')) headers.set('x-form-token', formToken())
   const res = await send(`${base()}${path}`, { ...init, headers })
   const text = await res.text()
   let body: unknown = text

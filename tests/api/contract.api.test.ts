@@ -3,7 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import http from 'node:http'
 import zlib from 'node:zlib'
-import { api, base, ids, postJson, type Answer } from './client'
+import { api, base, formToken, ids, postJson, type Answer } from './client'
 import { fakeDocx, macroDocm, minimalDocx, minimalPdf } from './files'
 
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>; components: { schemas: Record<string, object> } }
@@ -37,7 +37,7 @@ const get = async (path: string, docPath = path.split('?')[0] ?? path, init: Par
 describe('OpenAPI document', () => {
   it('is OpenAPI 3.1 and lists every endpoint of the contract', async () => {
     expect(doc).toMatchObject({ openapi: '3.1.0' })
-    const expected = ['/real-estates', '/real-estates/{id}', '/real-estates/filters', '/projects', '/projects/{id}', '/projects/filters', '/blogs', '/blogs/{id}', '/categories', '/pages/{id}', '/pages/home-page', '/our-branches', '/our-team', '/careers', '/careers/{id}', '/faqs', '/videos', '/location/countries', '/location/states', '/location/cities', '/location/states-and-cities', '/services', '/services/{id}', '/about-us', '/settings', '/menus', '/policies', '/currencies', '/leads', '/exchange-form', '/job-applications']
+    const expected = ['/real-estates', '/real-estates/{id}', '/real-estates/filters', '/projects', '/projects/{id}', '/projects/filters', '/blogs', '/blogs/{id}', '/categories', '/pages/{id}', '/pages/home-page', '/our-branches', '/our-team', '/careers', '/careers/{id}', '/faqs', '/videos', '/location/countries', '/location/states', '/location/cities', '/location/states-and-cities', '/services', '/services/{id}', '/about-us', '/settings', '/menus', '/policies', '/currencies', '/leads', '/exchange-form', '/job-applications', '/form-token']
     expect(Object.keys(doc.paths).sort()).toEqual(expected.sort())
     // Every schema of the document compiles as JSON Schema 2020-12, the dialect of OpenAPI 3.1.
     for (const [name, s] of Object.entries(doc.components.schemas)) expect(() => ajv.compile(JSON.parse(JSON.stringify(s).replaceAll('"#/components/', '"doc#/components/'))), name).not.toThrow()
@@ -495,7 +495,7 @@ describe('database down', () => {
       ['/real-estates/{id}', `/real-estates/${n}`, 'get', {}],
       ['/projects', `/projects?page=${n % 1000}`, 'get', { headers: { 'x-currency': 'USD' } }],
       ['/location/states', `/location/states?filter[country]=${n}`, 'get', { headers: { 'accept-language': 'en' } }],
-      ['/leads', '/leads', 'post', { method: 'POST', body: lead, headers: { 'content-type': 'application/json' } }],
+      ['/leads', '/leads', 'post', { method: 'POST', body: lead, headers: { 'content-type': 'application/json', 'x-form-token': formToken() } }],
     ]
     for (const [path, url, method, init] of calls) {
       const res = await fetch(`${down()}${url}`, init)

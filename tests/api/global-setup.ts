@@ -23,6 +23,9 @@ declare module 'vitest' {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
+/** The servers' session secret, which signs the form tokens the suite's client mints for its posts. */
+export const API_SECRET = 'api-contract-tests-secret-0123456789'
+
 /**
  * The contract suite talks HTTP to the real app: a fresh database (TEST_DB=sqlite|postgres) with the
  * suite's fixtures, then the production server (scripts/serve.ts) on it. The app must be built (`npm run build`) beforehand.
@@ -36,7 +39,8 @@ export default async function setup(project: TestProject) {
   fs.rmSync(dataCache, { recursive: true, force: true })
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-api-'))
   let cluster: PgCluster | undefined
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PAYLOAD_SECRET: 'api-contract-tests-secret-0123456789', NODE_ENV: 'production' }
+  // The suite's client is a proxy on loopback that tells each test's client apart (X-Forwarded-For).
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PAYLOAD_SECRET: API_SECRET, NODE_ENV: 'production', TRUST_PROXY: 'loopback' }
   delete env.DATABASE_URL
   delete env.NEXT_PUBLIC_SITE_URL
   if (db === 'postgres') {

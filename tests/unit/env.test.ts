@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ConfigError, databaseKind, readEnv as readEnvFrom, resolveSecret } from '@/env'
+import { ConfigError, databaseKind, readEnv as readEnvFrom, resolveSecret, weakSecret } from '@/env'
 
 /** An environment made of exactly these values. */
 const readEnv = (values: Record<string, string>) => readEnvFrom(values as NodeJS.ProcessEnv)
@@ -22,6 +22,10 @@ describe('readEnv', () => {
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
     [{ ADMIN_PASSWORD: '1234' }, 'ADMIN_PASSWORD'],
     [{ PORT: 'eighty' }, 'PORT'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ API_POST_RATE_LIMIT: 'ten a minute' }, 'API_POST_RATE_LIMIT'],
+    [{ DEMO: 'yes' }, 'DEMO'],
   ])('reports a bad value in one clear line: %o', (source, name) => {
     let error: unknown
     try {
@@ -66,7 +70,23 @@ describe('resolveSecret', () => {
   })
 
   it('uses PAYLOAD_SECRET when set', () => {
-    expect(resolveSecret(readEnv({ PAYLOAD_SECRET: 'x'.repeat(32), NODE_ENV: 'production' }))).toBe('x'.repeat(32))
+    const secret = '3f9c0a7e51b2d8c46e0f1a9b7c3d5e2f'
+    expect(resolveSecret(readEnv({ PAYLOAD_SECRET: secret, NODE_ENV: 'production' }))).toBe(secret)
+  })
+
+  it('refuses a weak PAYLOAD_SECRET in production, in one line that says why', () => {
+    for (const [secret, why] of [
+      ['short-but-sixteen-plus', /shorter than 32 characters/],
+      ['x'.repeat(40), /repeats too few characters/],
+      ['1234'.repeat(10), /repeats too few characters/],
+    ] as const) {
+      expect(() => resolveSecret(readEnv({ PAYLOAD_SECRET: secret, NODE_ENV: 'production' }))).toThrow(ConfigError)
+      expect(() => resolveSecret(readEnv({ PAYLOAD_SECRET: secret, NODE_ENV: 'production' }))).toThrow(why)
+      expect(weakSecret(secret)).not.toBeNull()
+    }
+    // Outside production (`next dev`), a short secret of 16 characters or more still does.
+    expect(resolveSecret(readEnv({ PAYLOAD_SECRET: 'x'.repeat(20) }))).toBe('x'.repeat(20))
+    expect(weakSecret('3f9c0a7e51b2d8c46e0f1a9b7c3d5e2f')).toBeNull()
   })
 
   it('refuses production without PAYLOAD_SECRET', () => {

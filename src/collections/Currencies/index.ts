@@ -2,6 +2,9 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '@/access'
 import { t } from '@/fields'
 import { revalidateHooks } from '../hooks/revalidate'
+import { repriceListings } from './hooks'
+
+const revalidate = revalidateHooks('currencies')
 
 export const Currencies: CollectionConfig = {
   slug: 'currencies',
@@ -9,7 +12,7 @@ export const Currencies: CollectionConfig = {
   admin: { useAsTitle: 'code', defaultColumns: ['code', 'name', 'rate', 'enabled', 'isDefault'], group: t('الإعدادات', 'Settings') },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'order',
-  hooks: revalidateHooks('currencies'),
+  hooks: { ...revalidate, afterChange: [repriceListings, ...revalidate.afterChange] },
   fields: [
     {
       type: 'row',

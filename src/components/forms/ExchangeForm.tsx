@@ -88,12 +88,12 @@ export function ExchangeForm({ types, cities, currencies, defaultCurrency }: { t
     [defaultCurrency],
   )
   const send = useCallback(
-    (input: Record<string, unknown>, key: string) => {
+    (input: Record<string, unknown>, key: string, token: string) => {
       const { photos, ...fields } = input
       const body = new FormData()
       body.set('data', JSON.stringify(fields))
       for (const photo of Array.isArray(photos) ? (photos as File[]) : []) body.append('photos', photo, photo.name)
-      return sender.multipart('/exchange-form', body, key)
+      return sender.multipart('/exchange-form', body, key, token)
     },
     [sender],
   )

@@ -37,14 +37,14 @@ export function JobApplicationForm({ careers, career }: { careers: { value: stri
     [career, careers],
   )
   const send = useCallback(
-    (input: Record<string, unknown>, key: string) => {
+    (input: Record<string, unknown>, key: string, token: string) => {
       const body = new FormData()
       for (const [name, value] of Object.entries(input)) {
         if (value instanceof File) body.set(name, value, value.name)
         else if (value === true) body.set(name, 'true')
         else if (typeof value === 'string') body.set(name, value)
       }
-      return sender.multipart('/job-applications', body, key)
+      return sender.multipart('/job-applications', body, key, token)
     },
     [sender],
   )

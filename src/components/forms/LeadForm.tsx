@@ -47,7 +47,7 @@ export function LeadForm({ kind, propertyId, projectId, serviceId, compact, defa
     (v: typeof empty) => ({ ...filled({ kind, property: propertyId, project: projectId, service: serviceId, email: v.email, message: v.message }), name: v.name, phone: v.phone }),
     [kind, propertyId, projectId, serviceId],
   )
-  const send = useCallback((input: Record<string, unknown>, key: string) => sender.json('/leads', { ...input, ...pageContext() }, key), [sender])
+  const send = useCallback((input: Record<string, unknown>, key: string, token: string) => sender.json('/leads', { ...input, ...pageContext() }, key, token), [sender])
   const initial = useMemo(() => ({ ...empty, message: defaultMessage }), [defaultMessage])
   const form = useForm({ loadSchema, initial, toInput, send })
   useEffect(() => onStatus?.(form.status), [onStatus, form.status])

@@ -7,9 +7,11 @@ import type { Locale } from '@/i18n/locales'
 import { newIdempotencyKey } from '@/lib/client/api'
 import { toasts } from '@/lib/client/toasts'
 import { filledTooFast } from '@/lib/forms/fill-time'
+import { tokenKeeper } from '@/lib/forms/token'
 import { canRetry, classifyFailure, firstInvalid, otherErrors, shownErrors, withoutField, type Failure } from '@/lib/forms/state'
 import { HONEYPOT_FIELD } from '@/lib/schemas/plain'
 import { fieldErrors, parseLocalized, type FieldErrors } from '@/lib/schemas/messages'
+import { formSender } from './send'
 
 export type FieldValue = string | boolean | File | File[] | null
 export type Values = Record<string, FieldValue>
@@ -25,11 +27,14 @@ export type FormOptions<V extends Values> = {
   initial: V
   /** The values as the schema (and the API) take them. */
   toInput: (values: V) => Record<string, unknown>
-  /** Posts the input; resolves with the stored record's public id. Rejects with the API client's error. */
-  send: (input: Record<string, unknown>, key: string) => Promise<{ id: string }>
+  /** Posts the input with its form token; resolves with the stored record's public id. Rejects with the API client's error. */
+  send: (input: Record<string, unknown>, key: string, token: string) => Promise<{ id: string }>
 }
 
 export type Status = 'editing' | 'sending' | 'failed' | 'sent'
+
+/** The form token of one filled form, fetched from the API in the page's language, timed by the page's clock. */
+const formTokens = (locale: string) => tokenKeeper(formSender(locale).token, () => performance.now(), (ms) => new Promise((resolve) => setTimeout(resolve, ms)))
 
 /** The field's element id, from the form's id and the field's name (`offered.area` → `f1-offered-area`). */
 const idFor = (formId: string, name: string) => `${formId}-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`
@@ -48,6 +53,7 @@ export function useForm<V extends Values>({ loadSchema, initial, toInput, send }
   const keyRef = useRef<string | null>(null)
   const shownAtRef = useRef<number | null>(null)
   const validation = useRef(0)
+  const tokens = useMemo(() => formTokens(locale), [locale])
 
   const [values, setValues] = useState<V>(initial)
   const [client, setClient] = useState<FieldErrors>({})
@@ -60,10 +66,12 @@ export function useForm<V extends Values>({ loadSchema, initial, toInput, send }
   const [focusRequest, setFocusRequest] = useState(0)
   const [other, setOther] = useState<string[]>([])
 
-  // The fill time counts from the moment the form could first be used.
+  // The fill time counts from the moment the form could first be used; the server's own check of it
+  // (the form token) starts now too.
   useEffect(() => {
     shownAtRef.current ??= performance.now()
-  }, [])
+    tokens.prefetch()
+  }, [tokens])
 
   const schema = useRef<Promise<z.ZodType> | null>(null)
   /** Starts loading the schema (once); a failed load is tried again on the next call. */
@@ -165,7 +173,8 @@ export function useForm<V extends Values>({ loadSchema, initial, toInput, send }
     keyRef.current ??= newIdempotencyKey()
     setStatus('sending')
     try {
-      const created = await send(input, keyRef.current)
+      const created = await send(input, keyRef.current, await tokens.ready())
+      tokens.spent()
       succeed(created.id)
     } catch (error) {
       const found = classifyFailure(error as { status?: number; errors?: FieldErrors })
@@ -177,7 +186,7 @@ export function useForm<V extends Values>({ loadSchema, initial, toInput, send }
         setFocusRequest((n) => n + 1)
       }
     }
-  }, [status, validate, values, toInput, send, succeed, fieldNames])
+  }, [status, validate, values, toInput, send, succeed, fieldNames, tokens])
 
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
@@ -192,6 +201,7 @@ export function useForm<V extends Values>({ loadSchema, initial, toInput, send }
   const reset = useCallback(() => {
     keyRef.current = null
     shownAtRef.current = performance.now()
+    tokens.prefetch()
     setValues(initial)
     setClient({})
     setServer({})
@@ -201,7 +211,7 @@ export function useForm<V extends Values>({ loadSchema, initial, toInput, send }
     setOther([])
     setSent(null)
     setStatus('editing')
-  }, [initial])
+  }, [initial, tokens])
 
   const field = useCallback(
     (name: string) => {

@@ -21,6 +21,8 @@ export type RequestOptions = {
   withCurrency?: boolean
   /** Set to reuse one key across a user's repeated submits; otherwise one is made per request. */
   idempotencyKey?: string
+  /** Further request headers (a form post's token). */
+  headers?: Record<string, string>
 }
 
 export type ApiClientOptions = {
@@ -63,7 +65,7 @@ export function createApiClient(options: ApiClientOptions) {
   return async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
     const method = (init.method ?? 'GET').toUpperCase()
     const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData
-    const headers = requestHeaders({ locale: options.locale(), currency: options.currency(), withCurrency: init.withCurrency, json: !isForm })
+    const headers = { ...requestHeaders({ locale: options.locale(), currency: options.currency(), withCurrency: init.withCurrency, json: !isForm }), ...init.headers }
     const idempotencyKey = isIdempotent(method) ? undefined : (init.idempotencyKey ?? newKey())
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey
 

@@ -19,6 +19,6 @@ export function chooseCurrency(code: string) {
   } catch {
     // Still applies for this page view.
   }
-  document.cookie = currencyCookie(code)
+  document.cookie = currencyCookie(code, location.protocol === 'https:')
   currencyChoice.set({ code })
 }

@@ -47,6 +47,7 @@ export function storedChoice(stored: string | null | undefined, rates: readonly 
   return code && rates.some((c) => c.code === code && c.enabled) ? code : null
 }
 
-export function currencyCookie(code: string): string {
-  return `${CURRENCY_COOKIE}=${encodeURIComponent(code)}; max-age=${365 * 24 * 60 * 60}; path=/; samesite=lax`
+/** The currency cookie as the browser writes it; `Secure` when the page came over https. */
+export function currencyCookie(code: string, https = false): string {
+  return `${CURRENCY_COOKIE}=${encodeURIComponent(code)}; max-age=${365 * 24 * 60 * 60}; path=/; samesite=lax${https ? '; secure' : ''}`
 }

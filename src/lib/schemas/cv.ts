@@ -20,7 +20,7 @@ const CENTRAL = 0x02014b50 // central directory file header
 const LOCAL = 0x04034b50
 /** The main part a Word document declares in [Content_Types].xml. */
 const DOCX_MAIN = `${DOCX_MIME}.main+xml`
-/** [Content_Types].xml is a few KB; anything far bigger is not a document we want to inflate. */
+/** [Content_Types].xml is a few KB; anything far bigger, declared or inflated, is not a document we want. */
 const MAX_CONTENT_TYPES = 1024 * 1024
 
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b)
@@ -75,14 +75,37 @@ export function zipEntries(bytes: Uint8Array): Entry[] | null {
   return entries
 }
 
-async function inflateRaw(data: Uint8Array): Promise<Uint8Array | null> {
+/**
+ * The inflated bytes of one deflated entry, read a chunk at a time and given up past `limit`: the
+ * sizes the archive declares are its author's to choose, so a small upload can claim a few KB and
+ * expand to gigabytes. Null when it is not valid deflate data or grows past the limit.
+ */
+export async function inflateRaw(data: Uint8Array, limit: number): Promise<Uint8Array | null> {
   if (typeof DecompressionStream === 'undefined') return null
+  const reader = new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
   try {
-    const stream = new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw'))
-    return new Uint8Array(await new Response(stream).arrayBuffer())
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined)
+        return null
+      }
+      chunks.push(value)
+    }
   } catch {
     return null
   }
+  const out = new Uint8Array(size)
+  let at = 0
+  for (const c of chunks) {
+    out.set(c, at)
+    at += c.byteLength
+  }
+  return out
 }
 
 /** The bytes of one entry, read through its local header; null when it cannot be read. */
@@ -95,7 +118,7 @@ async function entryData(bytes: Uint8Array, entry: Entry): Promise<Uint8Array | 
   if (end > bytes.length) return null
   const raw = bytes.subarray(start, end)
   if (entry.method === 0) return raw
-  if (entry.method === 8) return inflateRaw(raw)
+  if (entry.method === 8) return inflateRaw(raw, MAX_CONTENT_TYPES)
   return null
 }
 

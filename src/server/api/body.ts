@@ -1,3 +1,4 @@
+import { bodyRead, bodyReading } from './budget'
 import { ApiError } from './errors'
 
 export const JSON_LIMIT = 64 * 1024
@@ -11,6 +12,7 @@ export async function readBody(req: Request, limit: number): Promise<Uint8Array>
   const declared = Number(req.headers.get('content-length') ?? NaN)
   if (Number.isFinite(declared) && declared > limit) throw new ApiError(413, 'tooLarge')
   if (!req.body) return new Uint8Array()
+  bodyReading(req)
   const reader = req.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -24,6 +26,7 @@ export async function readBody(req: Request, limit: number): Promise<Uint8Array>
     }
     chunks.push(value)
   }
+  bodyRead(req)
   const out = new Uint8Array(size)
   let offset = 0
   for (const c of chunks) {

@@ -3,10 +3,13 @@ import crypto from 'node:crypto'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { publicId, type InboxCollection } from '@/lib/ids'
+import { FORM_TOKEN_HEADER, FORM_TOKEN_MAX_AGE_MS } from '@/lib/forms/token'
 import { HONEYPOT_FIELD, translate } from '@/lib/schemas'
+import { checkFormToken, type TokenCheck } from '../forms/token'
 import { sendQueuedMailSoon } from '../mail/jobs'
 import { payloadClient } from '../payload'
 import { ApiError, invalid } from './errors'
+import { appStore } from './limits'
 
 type Inbox = InboxCollection
 
@@ -23,19 +26,66 @@ export function idempotencyKey(req: Request): string | undefined {
 }
 
 /** A filled honeypot: answer as if stored, store nothing. */
-export function isBot(input: Record<string, unknown>): boolean {
-  const v = input[HONEYPOT_FIELD]
+export function isBot(input: unknown): boolean {
+  if (!input || typeof input !== 'object') return false
+  const v = (input as Record<string, unknown>)[HONEYPOT_FIELD]
   return typeof v === 'string' && v.trim() !== ''
+}
+
+export type ValidToken = Extract<TokenCheck, { ok: true }>
+
+/**
+ * The post's form token (`X-Form-Token`): signed by a server, and issued at least the minimum fill
+ * time ago. Null when it is missing or fails: the post gets the thank-you and is dropped.
+ */
+export function formToken(req: Request): ValidToken | null {
+  const check = checkFormToken(req.headers.get(FORM_TOKEN_HEADER))
+  return check.ok ? check : null
+}
+
+/**
+ * Uses the token up for one record, in the store all servers share. A second post with it is
+ * dropped like a script's, unless it carries the Idempotency-Key the token was spent with (the
+ * browser's retry after a lost answer, which then gets the record stored the first time).
+ */
+export async function spendFormToken(token: ValidToken, key: string | undefined): Promise<boolean> {
+  const store = appStore()
+  const name = `ft:${token.nonce}`
+  try {
+    if (await store.claim(name, key ?? '', token.issuedAt + FORM_TOKEN_MAX_AGE_MS)) return true
+    return key !== undefined && (await store.read(name)) === key
+  } catch (error) {
+    // The store is unreachable: the fill time was proven, and the post limit still holds.
+    console.error('[forms] the form token could not be recorded:', error instanceof Error ? error.message : error)
+    return true
+  }
 }
 
 export function decoyCreated(collection: Inbox) {
   return { status: 201, data: { id: publicId(collection, 1000 + crypto.randomInt(1, 900_000)), created_at: new Date().toISOString() } }
 }
 
-async function findByKey(collection: Inbox, key: string) {
+type Stored = { id: number; createdAt: string }
+
+/** How long an Idempotency-Key is remembered in Redis; the database's unique column keeps it for good. */
+const KEY_TTL_MS = 24 * 60 * 60 * 1000
+
+async function findByKey(collection: Inbox, key: string): Promise<Stored | undefined> {
+  const store = appStore()
+  if (store.kind === 'redis') {
+    const remembered = await store.read(`idem:${collection}:${key}`).catch(() => null)
+    if (remembered) return JSON.parse(remembered) as Stored
+  }
   const payload = await payloadClient()
   const found = await payload.find({ collection, where: { idempotencyKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, select: { createdAt: true } })
   return found.docs[0]
+}
+
+/** With Redis, the key and its record are kept there too: a retry on any server is answered without a query. */
+async function rememberKey(collection: Inbox, key: string, doc: Stored): Promise<void> {
+  const store = appStore()
+  if (store.kind !== 'redis') return
+  await store.claim(`idem:${collection}:${key}`, JSON.stringify({ id: doc.id, createdAt: doc.createdAt }), Date.now() + KEY_TTL_MS).catch(() => undefined)
 }
 
 /**
@@ -51,6 +101,7 @@ export async function storeOnce(collection: Inbox, key: string | undefined, crea
   try {
     // `create` resolves once the record and its queued notification are committed.
     const doc = await create()
+    if (key) await rememberKey(collection, key, doc)
     sendQueuedMailSoon(await payloadClient())
     return { status: 201, data: { id: publicId(collection, doc.id), created_at: doc.createdAt } }
   } catch (error) {

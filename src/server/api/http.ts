@@ -21,16 +21,6 @@ export function requestLocale(header: string | null): Locale {
 }
 
 /**
- * The client a post is counted against. Behind a load balancer the nearest proxy appends the
- * client's address to X-Forwarded-For, so the last entry is the one no client can forge.
- */
-export function clientKey(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop()
-  return last ?? headers.get('x-real-ip') ?? 'direct'
-}
-
-/**
  * An answer of the API before it becomes a `Response`: the route turns it into one for Next.js,
  * and the production server writes it out directly (a web `Response` costs its body stream twice,
  * to make and to read: most of a millisecond per answer).

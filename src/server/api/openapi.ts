@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { rateLimit } from './rate-limit'
+import { FORM_TOKEN_HEADER } from '@/lib/forms/token'
+import { httpSettings } from '../http/settings'
 import type { Route } from './router'
 import * as S from './schemas'
 
@@ -49,6 +50,7 @@ export function openApiDocument(routes: Route[], serverUrl = '/api/v1'): Json {
     const data = schemaOf(r.response, 'output', components)
     const bodySchema = { type: 'object', required: r.list ? ['data', 'meta'] : ['data'], properties: { data, ...(r.list ? { meta: { $ref: '#/components/schemas/Meta' } } : {}) } }
     const ok = r.method === 'POST' ? '201' : '200'
+    const { posts, reads } = httpSettings()
     const responses: Record<string, Json> = {
       [ok]: {
         description: r.method === 'POST' ? 'Stored (or a repeated Idempotency-Key: the record stored the first time)' : 'OK',
@@ -57,7 +59,13 @@ export function openApiDocument(routes: Route[], serverUrl = '/api/v1'): Json {
       },
       '422': { description: 'Invalid input: every field error, in the request language', content: { 'application/json': { schema: { $ref: '#/components/schemas/ValidationError' } } } },
       '500': errorResponse('An unexpected failure; the message is generic and names nothing internal'),
-      '503': errorResponse('The database is unreachable', { 'Retry-After': { schema: { type: 'integer' } } }),
+      '503': errorResponse('The database is unreachable, or the request took longer than its time budget', { 'Retry-After': { schema: { type: 'integer' } } }),
+      '414': errorResponse('The address (path and query) is longer than 8 KB'),
+      '431': errorResponse('The request headers are larger than 16 KB'),
+      '429': errorResponse(
+        r.method === 'POST' ? `More than ${posts.limit} posts in ${posts.windowSeconds} s from one client` : `More than ${reads.limit} reads in ${reads.windowSeconds} s from one client`,
+        { 'Retry-After': { schema: { type: 'integer' } } },
+      ),
     }
     if (r.method === 'GET') responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)' }
     if (r.path.includes('{id}') || r.path.startsWith('/pages') || r.path === '/about-us') responses['404'] = errorResponse('No such record')
@@ -65,8 +73,15 @@ export function openApiDocument(routes: Route[], serverUrl = '/api/v1'): Json {
       responses['400'] = errorResponse('The body could not be read (not JSON, or a broken multipart form)')
       responses['413'] = errorResponse('Body too large')
       responses['415'] = errorResponse('Wrong content type')
-      responses['429'] = errorResponse(`More than ${rateLimit.limit} posts in ${rateLimit.windowSeconds} s from one client`, { 'Retry-After': { schema: { type: 'integer' } } })
       parameters.push({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 8, maxLength: 200 }, description: 'The same key never stores twice' })
+      parameters.push({
+        name: FORM_TOKEN_HEADER,
+        in: 'header',
+        required: false,
+        schema: { type: 'string' },
+        description:
+          'A token from GET /form-token, at least 3 seconds old and used for one record. A post without a valid one is answered 201 as if stored, and nothing is stored or sent (as for the honeypot field).',
+      })
     }
     const operation: Json = { operationId: r.operationId, summary: r.summary, tags: [r.tag], parameters, responses, ...(r.description ? { description: r.description } : {}) }
     if (r.body) {

@@ -5,9 +5,12 @@ import { errorMap, fieldErrors, translate } from '@/lib/schemas'
 import { displayCurrency, getRates, UnknownCurrencyError, type DisplayCurrency } from '../currency'
 import { databaseReachable } from '../site'
 import { ApiError } from './errors'
-import { answer, clientKey, etagMatches, PUBLIC_CACHE, requestLocale, weakEtag, type Answer } from './http'
+import { clientOf } from '../http/client'
+import { httpSettings } from '../http/settings'
+import { withinBudget } from './budget'
+import { answer, etagMatches, PUBLIC_CACHE, requestLocale, weakEtag, type Answer } from './http'
 import { apiMessage } from './messages'
-import { takePost } from './rate-limit'
+import { postLimiter } from './limits'
 import type { Money } from './serialize'
 
 export type Method = 'GET' | 'POST'
@@ -45,6 +48,8 @@ export type Route<Q extends z.ZodType = z.ZodType> = {
   currency?: boolean
   /** Example of `data` for the document. */
   example?: unknown
+  /** A read that differs on every call: never cached, by the browser or anyone in between. */
+  uncached?: boolean
   handle: (ctx: Context<z.output<Q>>) => Promise<Result>
 }
 
@@ -99,48 +104,52 @@ async function unexpected(locale: Locale, error: unknown): Promise<Answer> {
 export async function run(route: Route, req: Request, param: string | undefined): Promise<Answer> {
   const locale = requestLocale(req.headers.get('accept-language'))
   try {
-    const url = new URL(req.url)
-    const client = clientKey(req.headers)
-    if (route.method === 'POST') {
-      const taken = takePost(client)
-      if (!taken.ok) throw new ApiError(429, 'tooMany', { headers: { 'retry-after': String(taken.retryAfter) } })
-    }
-    const unknown = unknownFilters(url.searchParams, route.query)
-    if (unknown.length) throw new ApiError(422, 'invalid', { errors: Object.fromEntries(unknown.map((k) => [k, [apiMessage(locale, 'invalid')]])) })
-    let query: unknown = {}
-    if (route.query) {
-      const parsed = route.query.safeParse(queryObject(url.searchParams), { error: errorMap(locale) })
-      if (!parsed.success) throw new ApiError(422, 'invalid', { errors: fieldErrors(parsed.error, locale) })
-      query = parsed.data
-    }
-    let display: DisplayCurrency | undefined
-    if (route.currency) {
-      try {
-        display = await displayCurrency(req.headers.get('x-currency'))
-      } catch (e) {
-        if (e instanceof UnknownCurrencyError) throw new ApiError(422, 'unknownCurrency', { errors: { 'X-Currency': [apiMessage(locale, 'unknownCurrency')] } })
-        throw e
-      }
-    }
-    const money: Money = { display: display ?? { code: 'USD', rate: 1, decimals: 0 }, rates: route.currency ? await getRates() : [] }
-    const result = await route.handle({ req, locale, param, query, money, client })
-    const body = JSON.stringify(result.meta === undefined ? { data: result.data } : { data: result.data, meta: result.meta })
-    const headers: Record<string, string> = {
-      'content-type': 'application/json; charset=utf-8',
-      'content-language': locale,
-      vary: route.currency ? 'Accept-Language, X-Currency' : 'Accept-Language',
-      ...(display ? { 'x-currency': display.code } : {}),
-      ...result.headers,
-    }
-    if (route.method !== 'GET') return answer(result.status ?? 200, { ...headers, 'cache-control': 'no-store' }, body)
-    const etag = weakEtag(body)
-    headers.etag = etag
-    headers['cache-control'] = PUBLIC_CACHE
-    if (etagMatches(req.headers.get('if-none-match'), etag)) return answer(304, headers)
-    return answer(200, headers, body)
+    return await withinBudget(req, httpSettings().budgetMs, () => answerRoute(route, req, param, locale))
   } catch (error) {
     if (error instanceof ApiError) return errorAnswer(locale, error)
     if (error instanceof ValidationError) return errorAnswer(locale, fromValidationError(locale, error))
     return unexpected(locale, error)
   }
+}
+
+async function answerRoute(route: Route, req: Request, param: string | undefined, locale: Locale): Promise<Answer> {
+  const url = new URL(req.url)
+  const client = clientOf(req.headers, httpSettings().trust)
+  if (route.method === 'POST') {
+    const taken = await postLimiter().take(client)
+    if (!taken.ok) throw new ApiError(429, 'tooMany', { headers: { 'retry-after': String(taken.retryAfter) } })
+  }
+  const unknown = unknownFilters(url.searchParams, route.query)
+  if (unknown.length) throw new ApiError(422, 'invalid', { errors: Object.fromEntries(unknown.map((k) => [k, [apiMessage(locale, 'invalid')]])) })
+  let query: unknown = {}
+  if (route.query) {
+    const parsed = route.query.safeParse(queryObject(url.searchParams), { error: errorMap(locale) })
+    if (!parsed.success) throw new ApiError(422, 'invalid', { errors: fieldErrors(parsed.error, locale) })
+    query = parsed.data
+  }
+  let display: DisplayCurrency | undefined
+  if (route.currency) {
+    try {
+      display = await displayCurrency(req.headers.get('x-currency'))
+    } catch (e) {
+      if (e instanceof UnknownCurrencyError) throw new ApiError(422, 'unknownCurrency', { errors: { 'X-Currency': [apiMessage(locale, 'unknownCurrency')] } })
+      throw e
+    }
+  }
+  const money: Money = { display: display ?? { code: 'USD', rate: 1, decimals: 0 }, rates: route.currency ? await getRates() : [] }
+  const result = await route.handle({ req, locale, param, query, money, client })
+  const body = JSON.stringify(result.meta === undefined ? { data: result.data } : { data: result.data, meta: result.meta })
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-language': locale,
+    vary: route.currency ? 'Accept-Language, X-Currency' : 'Accept-Language',
+    ...(display ? { 'x-currency': display.code } : {}),
+    ...result.headers,
+  }
+  if (route.method !== 'GET' || route.uncached) return answer(result.status ?? 200, { ...headers, 'cache-control': 'no-store' }, body)
+  const etag = weakEtag(body)
+  headers.etag = etag
+  headers['cache-control'] = PUBLIC_CACHE
+  if (etagMatches(req.headers.get('if-none-match'), etag)) return answer(304, headers)
+  return answer(200, headers, body)
 }

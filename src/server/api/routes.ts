@@ -12,9 +12,12 @@ import { payloadClient } from '../payload'
 import { getCurrencies, getMenus, getPolicies, getSettings } from '../site'
 import { EXCHANGE_LIMIT, isMultipart, jsonPart, readJson, readMultipart } from './body'
 import { invalid, notFound } from './errors'
-import { checkRefs, decoyCreated, idempotencyKey, inTransaction, isBot, storeOnce } from './forms'
+import { MIN_FILL_MS } from '@/lib/forms/fill-time'
+import { FORM_TOKEN_MAX_AGE_MS } from '@/lib/forms/token'
+import { issueFormToken } from '../forms/token'
+import { checkRefs, decoyCreated, formToken, idempotencyKey, inTransaction, isBot, spendFormToken, storeOnce } from './forms'
 import { flag, idFilter, pagination, projectFilter, projectQuery, propertyFilter, propertyQuery } from './listing-query'
-import { undecodablePhotos } from './photos'
+import { cleanPhotos, cvConfirmed } from './files'
 import { defineRoute, type Route } from './router'
 import * as S from './schemas'
 import * as out from './serialize'
@@ -426,6 +429,20 @@ export const routes: Route[] = [
     },
   }),
   defineRoute({
+    method: 'GET',
+    path: '/form-token',
+    operationId: 'getFormToken',
+    tag: 'Forms',
+    summary: 'A token for one form post',
+    description: `Ask for it when a form appears. The post that sends the form carries it as X-Form-Token, at least ${MIN_FILL_MS / 1000} s after it was issued (nobody fills a form faster): a post without a valid token is answered 201 and dropped.`,
+    response: S.FormToken,
+    uncached: true,
+    async handle() {
+      const now = Date.now()
+      return { data: { token: issueFormToken(now), valid_from: new Date(now + MIN_FILL_MS).toISOString(), valid_until: new Date(now + FORM_TOKEN_MAX_AGE_MS).toISOString() } }
+    },
+  }),
+  defineRoute({
     method: 'POST',
     path: '/leads',
     operationId: 'createLead',
@@ -435,8 +452,9 @@ export const routes: Route[] = [
     response: S.Created,
     async handle({ req, locale }) {
       const key = idempotencyKey(req)
+      const token = formToken(req)
       const input = await readJson(req)
-      if (input && typeof input === 'object' && isBot(input as Record<string, unknown>)) return decoyCreated('leads')
+      if (!token || isBot(input)) return decoyCreated('leads')
       const parsed = await parseLocalized(leadSchema, input, locale)
       if (!parsed.success) throw invalid(fieldErrors(parsed.error, locale))
       const { website: _honeypot, ...lead } = parsed.data
@@ -445,6 +463,7 @@ export const routes: Route[] = [
         { field: 'project', collection: 'projects', id: lead.project },
         { field: 'service', collection: 'services', id: lead.service },
       ])
+      if (!(await spendFormToken(token, key))) return decoyCreated('leads')
       const payload = await payloadClient()
       return storeOnce('leads', key, () =>
         payload.create({ collection: 'leads', overrideAccess: true, data: { ...lead, status: 'new', locale, ...(key ? { idempotencyKey: key } : {}) } }),
@@ -469,6 +488,7 @@ export const routes: Route[] = [
     response: S.Created,
     async handle({ req, locale }) {
       const key = idempotencyKey(req)
+      const token = formToken(req)
       let input: unknown
       if (isMultipart(req)) {
         const { data, photos } = await readMultipart(req, { limit: EXCHANGE_LIMIT, repeated: ['photos'] })
@@ -477,7 +497,7 @@ export const routes: Route[] = [
       } else {
         input = await readJson(req)
       }
-      if (input && typeof input === 'object' && isBot(input as Record<string, unknown>)) return decoyCreated('exchange-requests')
+      if (!token || isBot(input)) return decoyCreated('exchange-requests')
       const parsed = await parseLocalized(exchangeSchema, input, locale)
       if (!parsed.success) throw invalid(fieldErrors(parsed.error, locale))
       const { offered, wanted, name, phone, email, photos = [] } = parsed.data
@@ -487,21 +507,22 @@ export const routes: Route[] = [
         { field: 'wanted.type', collection: 'property-types', id: wanted.type },
         { field: 'wanted.city', collection: 'cities', id: wanted.city },
       ])
-      const broken = await undecodablePhotos(photos)
-      if (broken.length) throw invalid(Object.fromEntries(broken.map((field) => [field, [translate(locale, 'photoType')]])))
+      const cleaned = await cleanPhotos(photos)
+      if ('broken' in cleaned) throw invalid(Object.fromEntries(cleaned.broken.map((field) => [field, [translate(locale, 'photoType')]])))
+      if (!(await spendFormToken(token, key))) return decoyCreated('exchange-requests')
       const { estimated_value, ...offeredRest } = offered
       const payload = await payloadClient()
       return storeOnce('exchange-requests', key, () =>
         // The photos and the request are one transaction: never a photo without its request.
         inTransaction(payload, async (req) => {
           const stored: number[] = []
-          for (const photo of photos) {
+          for (const photo of cleaned.ok) {
             const doc = await payload.create({
               collection: 'exchange-photos',
               overrideAccess: true,
               req,
               data: {},
-              file: { data: Buffer.from(photo.bytes), mimetype: photo.kind.mime, name: `${crypto.randomUUID()}.${photo.kind.ext}`, size: photo.size },
+              file: { data: photo.bytes, mimetype: photo.mime, name: `${crypto.randomUUID()}.${photo.ext}`, size: photo.bytes.length },
             })
             stored.push(doc.id)
           }
@@ -535,12 +556,15 @@ export const routes: Route[] = [
     response: S.Created,
     async handle({ req, locale }) {
       const key = idempotencyKey(req)
+      const token = formToken(req)
       const input = await readMultipart(req)
-      if (isBot(input)) return decoyCreated('job-applications')
+      if (!token || isBot(input)) return decoyCreated('job-applications')
       const parsed = await parseLocalized(jobApplicationSchema, input, locale)
       if (!parsed.success) throw invalid(fieldErrors(parsed.error, locale))
       const { cv, cover_note, career, name, email, phone } = parsed.data
       await checkRefs(locale, [{ field: 'career', collection: 'careers', id: career }])
+      if (!(await cvConfirmed(cv))) throw invalid({ cv: [translate(locale, 'cvType')] })
+      if (!(await spendFormToken(token, key))) return decoyCreated('job-applications')
       const payload = await payloadClient()
       return storeOnce('job-applications', key, () =>
         // The file and the application are one transaction: never a CV without its application.

@@ -50,6 +50,14 @@ export const Created = z
   .object({ id: z.string(), created_at: z.string() })
   .meta({ id: 'Created', description: 'The public id of the stored record.', examples: [{ id: 'L-000042', created_at: '2026-11-22T08:00:00.000Z' }] })
 
+export const FormToken = z
+  .object({ token: z.string(), valid_from: z.string(), valid_until: z.string() })
+  .meta({
+    id: 'FormToken',
+    description: 'Sent back as the X-Form-Token header of one form post, between valid_from (the minimum fill time after it was issued) and valid_until.',
+    examples: [{ token: 'mi4x2k1c.Zk3vT0cJbX1q9w2e4r5t6y.3dB2…', valid_from: '2026-11-22T08:00:03.000Z', valid_until: '2026-11-22T20:00:00.000Z' }],
+  })
+
 export const TeamMember = z
   .object({
     id,

@@ -38,6 +38,8 @@ export function cacheSettings(env: Record<string, string | undefined> = process.
 const YEAR = 31_536_000
 const PRIVATE_PAGES = /^\/(?:en\/)?test\/?$/
 const LIVE = new Set(['/builds/latest.json', '/healthz', '/readyz'])
+/** Reads that differ on every call: a form token is one visitor's, for one post, never shared. */
+const PRIVATE_READS = new Set(['/api/v1/form-token'])
 /** Files of public/ (a name with an extension at the top level or under /images). */
 const PUBLIC_FILE = /^\/(?:images\/.+|[^/]+\.[a-z0-9]+)$/i
 
@@ -46,7 +48,7 @@ export function classify(method: string, pathname: string, status: number): Cach
   const read = method === 'GET' || method === 'HEAD'
   const ok = status === 200 || status === 304
   if (LIVE.has(pathname)) return 'live'
-  if (!read || status >= 500 || status === 429) return 'private'
+  if (!read || status >= 500 || status === 429 || PRIVATE_READS.has(pathname)) return 'private'
   if (pathname.startsWith('/_next/static/')) return ok ? 'asset' : 'private'
   if (pathname === '/_next/image') return ok ? 'public' : 'private'
   if (pathname.startsWith('/media/')) return ok ? 'asset' : 'not-found'

@@ -2,6 +2,7 @@ import 'server-only'
 import type { Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { normalizeSearch } from '@/lib/arabic'
+import { searchWords } from '@/lib/search/words'
 import type { Project } from '@/payload-types'
 import { cachedRead } from '../cache'
 import { payloadClient } from '../payload'
@@ -39,7 +40,7 @@ export function projectWhere(q: ProjectQuery): Where {
   const and: Where[] = [{ published: { equals: true } }]
   if (q.featured) and.push({ featured: { equals: true } })
   if (q.withPlan) and.push({ 'paymentPlans.years': { greater_than: 0 } })
-  const search = q.search ? normalizeSearch(q.search) : ''
+  const search = q.search ? searchWords(normalizeSearch(q.search)).join(' ') : ''
   if (search) and.push({ searchText: { like: search } })
   if (q.type) and.push({ 'unitTypes.type': { equals: q.type } })
   if (q.category) and.push({ category: { equals: q.category } })

@@ -2,6 +2,7 @@ import 'server-only'
 import type { Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { normalizeSearch } from '@/lib/arabic'
+import { searchWords } from '@/lib/search/words'
 import type { Property } from '@/payload-types'
 import { cachedRead } from '../cache'
 import { payloadClient } from '../payload'
@@ -51,7 +52,7 @@ export function propertyWhere(q: PropertyQuery): Where {
   if (q.category) and.push({ category: { equals: q.category } })
   if (q.project) and.push({ project: { equals: q.project } })
   if (q.withPlan) and.push({ 'paymentPlan.years': { greater_than: 0 } })
-  const search = q.search ? normalizeSearch(q.search) : ''
+  const search = q.search ? searchWords(normalizeSearch(q.search)).join(' ') : ''
   if (search) and.push({ searchText: { like: search } })
   if (q.type) and.push({ type: { equals: q.type } })
   const count = (field: string, v: PropertyQuery['bedrooms']) => {

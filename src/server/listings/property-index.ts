@@ -2,13 +2,14 @@ import 'server-only'
 import { changesSince, contentClock } from '@/lib/changes'
 import { changeFeed } from '../delivery/feed'
 import { normalizeSearch } from '@/lib/arabic'
+import { searchWords } from '@/lib/search/words'
 import { marketFigures, type MarketFigures, type MarketRow } from '@/lib/market-stats'
 import type { PropertyQuery } from './properties'
 import type { Payload } from 'payload'
 import { payloadClient } from '../payload'
 import { and, bitsWhere, clear, count, keepBetween, keepMarked, rowsOf, type RowBits } from './row-bits'
 import { idList, sqlRunner, type Sql, type SqlRow } from './sql'
-import { WordIndex } from './word-index'
+import { narrowMarks, WordIndex } from './word-index'
 
 /**
  * The published properties' searchable columns, held in this process as typed arrays, so that any
@@ -262,12 +263,17 @@ class Table {
    * Rows changed or added since the word index was built are read directly.
    */
   containing(needle: string): Uint8Array {
-    const tokens = needle.split(' ').filter(Boolean)
+    const tokens = searchWords(needle)
     if (!tokens.length) return new Uint8Array(this.n).fill(1)
     const words = this.prepareText()
     const marks = new Uint8Array(this.n)
     words.mark(tokens[0]!, marks)
     for (const token of tokens.slice(1)) {
+      // A one-letter word is in most words: read the rows already found rather than mark its many.
+      if (token.length === 1) {
+        narrowMarks(marks, this.text, token)
+        continue
+      }
       const more = new Uint8Array(this.n)
       words.mark(token, more)
       for (let i = 0; i < this.n; i++) marks[i]! &= more[i]!

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import { MIN_FILL_MS } from '../../../src/lib/forms/fill-time'
+import { issueFormToken } from '../../../src/server/forms/token'
+import { E2E_SECRET } from './records'
 
 const octet = () => 1 + Math.floor(Math.random() * 250)
 /** Each test posts as a client of its own: the API's per-client rate limit bites only where a test wants it to. */
@@ -22,3 +24,17 @@ export function leadPosts(page: Page) {
   })
   return seen
 }
+
+/** A form token the API takes now: signed as the test servers sign them, issued the minimum fill time ago. */
+export const formToken = () => issueFormToken(Date.now() - MIN_FILL_MS - 1_000, E2E_SECRET)
+
+/**
+ * The API accepts a form token only once the minimum fill time has passed on the server's clock,
+ * while the tests drive the page's clock (pastFillTime): the forms on a test's pages get a token
+ * signed as if issued that long ago. What the API does with early, forged or reused tokens is
+ * tested against it directly (tests/security).
+ */
+export async function backdatedFormTokens(page: Page): Promise<void> {
+  await page.route('**/api/v1/form-token', (route) => route.fulfill({ json: { data: { token: formToken() } } }))
+}
+

@@ -4,6 +4,9 @@ import path from 'node:path'
 /** The first admin of the seeded database; every worker's server has its own copy of the account. */
 export const E2E_ADMIN = { email: 'admin@example.test', password: 'browser-tests-password' }
 
+/** What the browser tests' servers sign sessions and form tokens with. */
+export const E2E_SECRET = 'browser-tests-secret-0123456789abcdef'
+
 /** Real records of the seeded database, for the routes that take an id or a permalink. */
 export type SiteRecords = {
   property: number

@@ -12,7 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { hasRecords } from './records'
+import { hasRecords, E2E_SECRET } from './records'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -34,7 +34,7 @@ function cacheDir(): string | null {
 export async function seedInto(dir: string): Promise<void> {
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
-  const env = { ...process.env, DATA_DIR: dir, PAYLOAD_SECRET: 'browser-tests-secret-0123456789abcdef' }
+  const env = { ...process.env, DATA_DIR: dir, PAYLOAD_SECRET: E2E_SECRET }
   try {
     const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['tests/e2e/support/prepare.ts'], { cwd: root, env, maxBuffer: 50_000_000 })
     const last = stdout.trim().split('\n').at(-1)

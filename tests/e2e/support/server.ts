@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { spawnAppServer } from '../../../scripts/lib/app-server'
-import { E2E_ADMIN, readRecords, type SiteRecords } from './records'
+import { E2E_ADMIN, E2E_SECRET, readRecords, type SiteRecords } from './records'
 import { startSmtpSink } from './smtp-sink'
 
 /** The first worker's port; worker n listens on `E2E_PORT + n`, its SMTP server on `E2E_PORT + 50 + n`. */
@@ -56,10 +56,12 @@ export async function startSite(index: number): Promise<Site> {
       ...process.env,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      PAYLOAD_SECRET: 'browser-tests-secret-0123456789abcdef',
+      PAYLOAD_SECRET: E2E_SECRET,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      // The tests' browsers and API clients tell the server which client they play (X-Forwarded-For) from loopback.
+      TRUST_PROXY: 'loopback',
     },
   })
   // A worker that ends without its teardown (killed) takes its server along.

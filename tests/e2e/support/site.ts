@@ -15,13 +15,15 @@
  * - `admin`: an API context signed in to the CMS as the seeded admin (staff.ts has the helpers for
  *   staff accounts of other roles).
  * - Time: drive it with `page.clock` (install before the page loads, then `fastForward`/`runFor`),
- *   never with sleeps; Playwright retries stay 0.
+ *   never with sleeps; Playwright retries stay 0. Forms on every page get a form token signed as if
+ *   issued the minimum fill time ago (forms.ts), since the server's clock cannot be driven.
  * - Widths: every test runs at 390 px (project `phone`) and 1280 px (`desktop`); a title or tag
  *   with `@desktop-only` keeps a test out of the phone project (for what the width cannot change),
  *   `@phone-only` out of the desktop one (the phone layout's own parts). pages.ts has `langs`,
  *   `visit` (a returning visitor's page, hydrated) and `isPhone`.
  */
 import { test as base, expect, request as requests, type APIRequestContext } from '@playwright/test'
+import { backdatedFormTokens } from './forms'
 import { startSite, type Site } from './server'
 import { E2E_ADMIN } from './records'
 
@@ -42,6 +44,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', auto: true, timeout: 180_000 },
   ],
   baseURL: async ({ site }, provide) => provide(site.baseURL),
+  page: async ({ page }, provide) => {
+    await backdatedFormTokens(page)
+    await provide(page)
+  },
   admin: [
     async ({ site }, provide) => {
       const context = await requests.newContext({ baseURL: site.baseURL })

@@ -31,6 +31,7 @@ describe('currency re-pricing', () => {
 
   it('stores the choice in a year-long cookie for the server', () => {
     expect(currencyCookie('AED')).toBe('CURRENCY=AED; max-age=31536000; path=/; samesite=lax')
+    expect(currencyCookie('AED', true)).toBe('CURRENCY=AED; max-age=31536000; path=/; samesite=lax; secure')
   })
 })
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { mediaDir } from '@/lib/paths'
+import { UPLOAD_CSP } from '@/server/http/security-headers'
 
 const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -32,6 +33,9 @@ export async function GET(_req: Request, { params }: { params: Promise<{ path: s
         'Content-Length': String(data.byteLength),
         'Cache-Control': 'public, max-age=31536000, immutable',
         'X-Content-Type-Options': 'nosniff',
+        // Shown, never run: an SVG among older uploads is a download, not a document of the site's origin.
+        'Content-Security-Policy': UPLOAD_CSP,
+        ...(type === 'image/svg+xml' ? { 'Content-Disposition': 'attachment' } : {}),
       },
     })
   } catch {
