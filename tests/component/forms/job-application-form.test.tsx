@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { JobApplicationForm } from '@/components/forms/JobApplicationForm'
 import { useFakeClock } from '../support/clock'
+import { network } from '../support/network'
 import { langs, renderIn } from '../support/render'
 
 /** The job application's CV check in the browser, in both languages (what the server accepts is the API contract suite's). */
@@ -18,8 +19,7 @@ beforeEach(() => useFakeClock())
 for (const lang of langs) {
   describe(`job application in ${lang.code}`, () => {
     it('a CV that is not a PDF or DOCX by its content, or over 5 MB, is refused in the page language; the send focuses it and posts nothing', async () => {
-      const fetch = vi.fn()
-      vi.stubGlobal('fetch', fetch)
+      const sent = network()
       const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
       renderIn(lang.code, <JobApplicationForm careers={[{ value: '7', label: 'Sales' }]} />)
       const form = screen.getByTestId('job-form')
@@ -42,7 +42,7 @@ for (const lang of langs) {
       await user.click(within(form).getByTestId('form-submit'))
       await waitFor(() => expect(document.activeElement).toBe(field('cv')))
       expect(cvError().textContent).toBe(words[lang.code].cvSize)
-      expect(fetch).not.toHaveBeenCalled()
+      expect(sent).toHaveLength(0)
     })
   })
 }

@@ -6,6 +6,7 @@ import { Toaster } from '@/components/shell/Toaster'
 import { MIN_FILL_MS } from '@/lib/forms/fill-time'
 import { toasts } from '@/lib/client/toasts'
 import { tick, useFakeClock } from '../support/clock'
+import { FAKE_FORM_TOKEN, json, network } from '../support/network'
 import { langs, renderIn, text } from '../support/render'
 
 /**
@@ -25,23 +26,6 @@ const words = {
     phoneError: /^Enter a valid phone number, local or international/,
   },
 } as const
-
-type Sent = { url: string; init: RequestInit; body: Record<string, unknown>; key: string | null }
-
-/** The network as the form sees it: each post answered by the next of `answers` (a Response, or an Error for a lost connection). */
-function network(...answers: (Response | Error)[]) {
-  const sent: Sent[] = []
-  const fetch = vi.fn(async (url: string, init: RequestInit) => {
-    const headers = new Headers(init.headers)
-    sent.push({ url, init, body: JSON.parse(String(init.body)) as Record<string, unknown>, key: headers.get('idempotency-key') })
-    const answer = answers.shift() ?? new Response(JSON.stringify({ data: { id: 'L-000042', created_at: '' } }), { status: 201 })
-    if (answer instanceof Error) throw answer
-    return answer
-  })
-  vi.stubGlobal('fetch', fetch)
-  return sent
-}
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } })
 
 function setup(lang: (typeof langs)[number]['code']) {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
@@ -111,6 +95,9 @@ for (const lang of langs) {
       expect(sent[0]!.url).toBe('/api/v1/leads')
       expect(new Headers(sent[0]!.init.headers).get('accept-language')).toBe(lang.code)
       expect(sent[0]!.key).toMatch(/^[\x21-\x7e]{8,200}$/)
+      // The token the form asked for when it appeared goes with the post, for the server's own fill-time check.
+      expect(sent.tokenRequests).toHaveLength(1)
+      expect(sent[0]!.token).toBe(FAKE_FORM_TOKEN)
       expect(sent[0]!.body).toMatchObject({ kind: 'contact', name: 'Sara', phone: '050 123 4567', message: 'A two-bedroom flat', page: '/' })
     })
 
