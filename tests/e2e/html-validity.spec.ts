@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+import { HtmlValidate } from 'html-validate'
+import { readFixture, type SiteFixture } from './support/site'
+
+/**
+ * The HTML of the templates as the server sends them, checked by a validator offline: valid
+ * markup (definition lists, list items) and headings that go down one level at a time. Read
+ * without a browser; one run for both widths.
+ */
+
+const validator = new HtmlValidate({
+  extends: ['html-validate:standard', 'html-validate:document'],
+  // Scripts and styles come from this same site; subresource integrity is not a matter of validity.
+  rules: { 'require-sri': 'off' },
+})
+
+const templates = ['/', '/blogs', '/blogs/{blog}', '/plans', '/properties/{property}', '/property/{property}', '/projects/{project}', '/privacy-policy', '/faq', '/contact-us', '/no-such/page']
+const fill = (route: string, fixture: SiteFixture) => route.replace(/\{(\w+)\}/g, (_, key: string) => String(fixture[key as keyof SiteFixture]))
+
+test.describe('valid HTML', () => {
+  test.skip(({ isMobile }) => isMobile, 'the markup is the same at every width')
+
+  for (const prefix of ['', '/en']) {
+    for (const template of templates) {
+      test(`${prefix}${template}`, async ({ request }) => {
+        const path = `${prefix}${fill(template, readFixture())}`.replace(/^\/en\/$/, '/en')
+        const response = await request.get(path)
+        const report = await validator.validateString(await response.text(), path)
+        const problems = report.results.flatMap((r) => r.messages).map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? `line ${m.line}`})`)
+        expect(problems).toEqual([])
+      })
+    }
+  }
+})
