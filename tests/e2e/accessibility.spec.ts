@@ -1,0 +1,80 @@
+import { createRequire } from 'node:module'
+import { expect, test, type Page } from '@playwright/test'
+import type { AxeResults, Result } from 'axe-core'
+import { readFixture, type SiteFixture } from './support/site'
+
+/**
+ * axe-core on every page template, in both languages, at phone and desktop width (one load of each).
+ * Zero violations is the bar; the one accepted exception is the viewport's `maximum-scale=1`, which
+ * SPEC §2 asks for (axe reports it as `meta-viewport`).
+ */
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** One page of each template; `{…}` parts are real records of the seeded database. */
+const templates = [
+  '/',
+  '/about-us',
+  '/blogs',
+  '/blogs/{blog}',
+  '/careers',
+  '/careers/{career}',
+  '/compare',
+  '/contact-us',
+  '/discover',
+  '/faq',
+  '/form',
+  '/insights',
+  '/jobs',
+  '/jobs/{career}',
+  '/jobs/request',
+  '/luxury-property',
+  '/our-branches',
+  '/our-team',
+  '/page/{pagePermalink}',
+  '/privacy-policy',
+  '/plans',
+  '/projects',
+  '/projects/{project}',
+  '/properties',
+  '/properties/{property}',
+  '/property',
+  '/property/{property}',
+  '/services',
+  '/services/{service}',
+  '/test',
+  '/videos',
+  '/no-such/page',
+]
+
+const ACCEPTED = new Set(['meta-viewport'])
+
+const fill = (route: string, fixture: SiteFixture) => route.replace(/\{(\w+)\}/g, (_, key: string) => String(fixture[key as keyof SiteFixture]))
+
+async function audit(page: Page): Promise<AxeResults> {
+  await page.addScriptTag({ path: axeSource })
+  return page.evaluate(() => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }))
+}
+
+/** A violation as a line a person can act on: the rule, then where. */
+const describe = (v: Result) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`
+
+for (const lang of [
+  { code: 'ar', prefix: '' },
+  { code: 'en', prefix: '/en' },
+] as const) {
+  test.describe(`axe in ${lang.code}`, () => {
+    for (const template of templates) {
+      test(`${lang.prefix}${template === '/' && lang.prefix ? '' : template}`, async ({ page }) => {
+        const path = fill(template, readFixture())
+        await page.addInitScript(() => sessionStorage.setItem('manzil:landed', '1'))
+        await page.goto(lang.prefix && path === '/' ? lang.prefix : `${lang.prefix}${path}`)
+        // Hydrated: the shell's runtime is up, so what axe sees is what a visitor gets.
+        await page.waitForFunction(() => Boolean(window.manzil))
+        await expect(page.locator('html')).toHaveAttribute('lang', lang.code)
+        const { violations } = await audit(page)
+        expect(violations.filter((v) => !ACCEPTED.has(v.id)).map(describe)).toEqual([])
+      })
+    }
+  })
+}
