@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module'
 import { expect, test, type Page } from '@playwright/test'
 import type { AxeResults, Result } from 'axe-core'
-import { readFixture, type SiteFixture } from './support/site'
+import { fillRoute, siteRoutes } from './support/routes'
+import { readFixture } from './support/site'
 
 /**
  * axe-core on every page template, in both languages, at phone and desktop width (one load of each).
@@ -11,45 +12,11 @@ import { readFixture, type SiteFixture } from './support/site'
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
-/** One page of each template; `{…}` parts are real records of the seeded database. */
-const templates = [
-  '/',
-  '/about-us',
-  '/blogs',
-  '/blogs/{blog}',
-  '/careers',
-  '/careers/{career}',
-  '/compare',
-  '/contact-us',
-  '/discover',
-  '/faq',
-  '/form',
-  '/insights',
-  '/jobs',
-  '/jobs/{career}',
-  '/jobs/request',
-  '/luxury-property',
-  '/our-branches',
-  '/our-team',
-  '/page/{pagePermalink}',
-  '/privacy-policy',
-  '/plans',
-  '/projects',
-  '/projects/{project}',
-  '/properties',
-  '/properties/{property}',
-  '/property',
-  '/property/{property}',
-  '/services',
-  '/services/{service}',
-  '/test',
-  '/videos',
-  '/no-such/page',
-]
+/** One page of each template: every route of SPEC §2 (the four policies share one), and the 404 page. */
+const templates = [...siteRoutes.filter((r) => !['/payment-policy', '/return-policy', '/terms-and-conditions'].includes(r)), '/no-such/page']
 
 const ACCEPTED = new Set(['meta-viewport'])
 
-const fill = (route: string, fixture: SiteFixture) => route.replace(/\{(\w+)\}/g, (_, key: string) => String(fixture[key as keyof SiteFixture]))
 
 async function audit(page: Page): Promise<AxeResults> {
   await page.addScriptTag({ path: axeSource })
@@ -66,7 +33,7 @@ for (const lang of [
   test.describe(`axe in ${lang.code}`, () => {
     for (const template of templates) {
       test(`${lang.prefix}${template === '/' && lang.prefix ? '' : template}`, async ({ page }) => {
-        const path = fill(template, readFixture())
+        const path = fillRoute(template, readFixture())
         await page.addInitScript(() => sessionStorage.setItem('manzil:landed', '1'))
         await page.goto(lang.prefix && path === '/' ? lang.prefix : `${lang.prefix}${path}`)
         // Hydrated: the shell's runtime is up, so what axe sees is what a visitor gets.

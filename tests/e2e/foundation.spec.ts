@@ -1,46 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { readFixture, type SiteFixture } from './support/site'
+import { fillRoute, siteRoutes } from './support/routes'
+import { readFixture } from './support/site'
 
-/** Every route of SPEC §2; `{…}` parts are filled with real records of the seeded database. */
-const routes = [
-  '/',
-  '/about-us',
-  '/blogs',
-  '/blogs/{blog}',
-  '/careers',
-  '/careers/{career}',
-  '/compare',
-  '/contact-us',
-  '/discover',
-  '/faq',
-  '/form',
-  '/insights',
-  '/jobs',
-  '/jobs/{career}',
-  '/jobs/request',
-  '/luxury-property',
-  '/our-branches',
-  '/our-team',
-  '/page/{pagePermalink}',
-  '/payment-policy',
-  '/privacy-policy',
-  '/return-policy',
-  '/terms-and-conditions',
-  '/plans',
-  '/projects',
-  '/projects/{project}',
-  '/properties',
-  '/properties/{property}',
-  '/property',
-  '/property/{property}',
-  '/services',
-  '/services/{service}',
-  '/test',
-  '/videos',
-]
-
-const fill = (route: string, fixture: SiteFixture) =>
-  route.replace(/\{(\w+)\}/g, (_, key: string) => String(fixture[key as keyof SiteFixture]))
 const inEnglish = (route: string) => (route === '/' ? '/en' : `/en${route}`)
 
 async function htmlAttributes(page: Page) {
@@ -97,11 +58,11 @@ test('switching language sets the NEXT_LOCALE cookie for 365 days, path /, SameS
 
 // Status codes do not depend on the screen width: the phone project leaves @desktop-only out.
 test.describe('routes', { tag: '@desktop-only' }, () => {
-  for (const route of routes) {
+  for (const route of siteRoutes) {
     for (const english of [false, true]) {
       const label = english ? inEnglish(route) : route
       test(`${label} answers 200`, async ({ request }) => {
-        const path = fill(english ? inEnglish(route) : route, readFixture())
+        const path = fillRoute(english ? inEnglish(route) : route, readFixture())
         const response = await request.get(path)
         expect(response.status(), `${path} → ${response.url()}`).toBe(200)
         const finalPath = new URL(response.url()).pathname

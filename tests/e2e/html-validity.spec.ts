@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
-import { readFixture, type SiteFixture } from './support/site'
+import { fillRoute } from './support/routes'
+import { readFixture } from './support/site'
 
 /**
  * The HTML of the templates as the server sends them, checked by a validator offline: valid
@@ -15,7 +16,6 @@ const validator = new HtmlValidate({
 })
 
 const templates = ['/', '/blogs', '/blogs/{blog}', '/plans', '/properties/{property}', '/property/{property}', '/projects/{project}', '/privacy-policy', '/faq', '/contact-us', '/no-such/page']
-const fill = (route: string, fixture: SiteFixture) => route.replace(/\{(\w+)\}/g, (_, key: string) => String(fixture[key as keyof SiteFixture]))
 
 test.describe('valid HTML', () => {
   test.skip(({ isMobile }) => isMobile, 'the markup is the same at every width')
@@ -23,7 +23,7 @@ test.describe('valid HTML', () => {
   for (const prefix of ['', '/en']) {
     for (const template of templates) {
       test(`${prefix}${template}`, async ({ request }) => {
-        const path = `${prefix}${fill(template, readFixture())}`.replace(/^\/en\/$/, '/en')
+        const path = `${prefix}${fillRoute(template, readFixture())}`.replace(/^\/en\/$/, '/en')
         const response = await request.get(path)
         const report = await validator.validateString(await response.text(), path)
         const problems = report.results.flatMap((r) => r.messages).map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? `line ${m.line}`})`)
