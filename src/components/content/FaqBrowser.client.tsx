@@ -9,7 +9,7 @@ const clearStyle = 'mt-4 rounded-lg border border-gray-300 px-4 py-2 font-semibo
 
 /**
  * The questions grouped by category, each one a native disclosure, filtered as the visitor types.
- * Without JavaScript the search box is a plain GET form: the server lists what matches `?q=`.
+ * Without JavaScript the search box is a plain GET form (Enter sends it): the server lists what matches `?q=`.
  */
 export function FaqBrowser({ groups, initialQuery = '' }: { groups: FaqGroup[]; initialQuery?: string }) {
   const t = useTranslations('faq')
@@ -46,25 +46,18 @@ export function FaqBrowser({ groups, initialQuery = '' }: { groups: FaqGroup[]; 
         <label htmlFor={inputId} className="mb-2 block font-semibold text-gray-900">
           {t('searchLabel')}
         </label>
-        <div className="flex gap-2">
-          <input
-            ref={input}
-            id={inputId}
-            type="search"
-            name={FAQ_QUERY}
-            defaultValue={initialQuery}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t('searchPlaceholder')}
-            autoComplete="off"
-            className="w-full rounded-lg border border-gray-300 bg-white px-4 py-3 text-base focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand"
-            data-testid="faq-search"
-          />
-          <noscript>
-            <button type="submit" className="h-full rounded-lg bg-brand px-5 font-semibold text-white">
-              {t('search')}
-            </button>
-          </noscript>
-        </div>
+        <input
+          ref={input}
+          id={inputId}
+          type="search"
+          name={FAQ_QUERY}
+          defaultValue={initialQuery}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('searchPlaceholder')}
+          autoComplete="off"
+          className="w-full rounded-lg border border-gray-300 bg-white px-4 py-3 text-base focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand"
+          data-testid="faq-search"
+        />
         <p role="status" aria-live="polite" className="mt-2 text-sm text-gray-600" data-testid="faq-count">
           {searching ? t('matching', { count: shown, total }) : t('total', { count: total })}
         </p>

@@ -24,7 +24,7 @@ export function ClickToLoad({
   note?: string
   poster?: string | null
   picture?: ReactNode
-  /** What is played, for screen readers after the visible action ("Play video" → "Play video: Tour of the villa"). */
+  /** What is played: the button's name is the visible action and then it ("Play video: Tour of the villa"). */
   subject?: string
   testId: string
 }) {
@@ -42,7 +42,7 @@ export function ClickToLoad({
           className="size-full border-0"
         />
       ) : (
-        <button type="button" onClick={() => setLoaded(true)} className="group absolute inset-0 grid place-items-center text-white">
+        <button type="button" onClick={() => setLoaded(true)} aria-label={subject ? `${action}: ${subject}` : undefined} className="group absolute inset-0 grid place-items-center text-white">
           {picture}
           {!picture && poster && (
             // eslint-disable-next-line @next/next/no-img-element -- one of the listing's own pictures
@@ -50,10 +50,7 @@ export function ClickToLoad({
           )}
           <span className="relative flex flex-col items-center gap-2 text-center drop-shadow-md">
             <PlayIcon size={56} className="transition group-hover:scale-110" />
-            <span className="text-lg font-semibold">
-              {action}
-              {subject && <span className="sr-only">: {subject}</span>}
-            </span>
+            <span className="text-lg font-semibold">{action}</span>
             {note && <span className="text-xs text-white/80">{note}</span>}
           </span>
         </button>
