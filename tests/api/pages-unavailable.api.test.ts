@@ -88,5 +88,5 @@ describe.runIf(inject('apiDb') === 'postgres')('search pages while the database 
 
     await link.resume()
     await expect.poll(async () => (await fetch(`${site}/en/properties?page=2`)).status, { timeout: 30_000, interval: 250 }).toBe(200)
-  })
+  }, 180_000)
 })
