@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url'
 import onHeaders from 'on-headers'
 import { apiLane } from '../src/server/api/lane'
 import { cacheControl, cacheSettings, classify, sharedCacheable, varyOf } from '../src/server/delivery/contract'
+import { answerPages } from '../src/server/http/page-answers'
 import { checkReadiness, isReady } from '../src/server/delivery/readiness'
 import { superviseWorkers, workerCount } from './lib/cluster'
 import { guardedServer } from '../src/server/http/guard'
@@ -52,7 +53,8 @@ const { default: next } = await import('next')
 // No hostname for Next.js itself: it builds its internal URLs on `localhost` and the port, whatever
 // address the server binds (given `127.0.0.1`, its middleware rewrites would point at another origin).
 const app = next({ dev: false, dir: root, port, customServer: true })
-const handle = app.getRequestHandler()
+// Pages get the site's own 404, 503 and 500 views instead of Next's empty error documents (src/server/http/page-answers.ts).
+const handle = answerPages(app.getRequestHandler())
 await app.prepare()
 
 const settings = cacheSettings()

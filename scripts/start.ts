@@ -1,12 +1,11 @@
 /**
  * `npm start`: everything a fresh clone needs, in order — check the settings, reach the database,
  * apply the migrations, create the first admin, load the demo content into an empty database,
- * build when no build is there, then serve on PORT (default 3000).
+ * build when there is no build or it is older than the sources, then serve on PORT (default 3000).
  */
 import { spawnSync } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
 import { spawnAppServer } from './lib/app-server'
+import { buildFingerprint, buildNeeded, recordBuild } from './lib/build-stamp'
 
 const log = (line: string) => console.log(`manzil: ${line}`)
 function fail(line: string): never {
@@ -76,10 +75,13 @@ if (seedWanted) {
 }
 await payload.destroy().catch(() => undefined)
 
-if (!fs.existsSync(path.resolve('.next/BUILD_ID')) || !fs.existsSync(path.resolve('.next/serve.mjs'))) {
-  log('no build found: building the site (about a minute)')
+const fingerprint = buildFingerprint(process.cwd())
+const reason = buildNeeded(process.cwd(), fingerprint)
+if (reason) {
+  log(`${reason}: building the site (about a minute)`)
   const built = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit', env: process.env })
   if (built.status !== 0) fail('the build failed (see above)')
+  recordBuild(process.cwd(), fingerprint)
 }
 
 const port = String(env.PORT ?? 3000)

@@ -24,6 +24,7 @@ const schema = z.object({
   ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   NEXT_PUBLIC_SITE_URL: z.string().url().optional(),
+  NEXT_PUBLIC_MAPS_KEY: z.string().trim().min(1).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().optional(),
   DATA_DIR: z.string().optional(),

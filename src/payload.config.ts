@@ -1,7 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ar } from '@payloadcms/translations/languages/ar'
 import { en } from '@payloadcms/translations/languages/en'
@@ -12,7 +11,9 @@ import { databaseKind, readEnv, resolveSecret } from './env'
 import { Menus, Settings } from './globals'
 import { defaultLocale, locales } from './i18n/locales'
 import { sqliteFile } from './lib/paths'
+import { sqliteDatabase } from './server/db/sqlite'
 import { MAIL_QUEUE, notifyStaffTask } from './server/mail/jobs'
+import { siteMailAdapter } from './server/mail/transport'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = readEnv()
@@ -26,7 +27,8 @@ function database() {
     })
   }
   const url = env.DATABASE_URL?.startsWith('file:') ? env.DATABASE_URL : `file:${sqliteFile()}`
-  return sqliteAdapter({
+  // Transactions on, in WAL mode (src/server/db/sqlite.ts): a photo is never stored without its request.
+  return sqliteDatabase({
     client: { url },
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     push: false,
@@ -48,6 +50,8 @@ export default buildConfig({
   globals: [Settings, Menus],
   editor: lexicalEditor(),
   db: database(),
+  // Password resets and account checks go out like the staff mail: SMTP_URL, else the outbox folder.
+  email: siteMailAdapter,
   sharp,
   graphQL: { disable: true },
   telemetry: false,

@@ -24,6 +24,16 @@ export function localeInfo(code: Locale) {
   return found
 }
 
+/**
+ * The locale to format a value of language `code` with (numbers, prices, dates, names): the
+ * language's own when it is one of ours and this runtime's Intl supports it, else SPEC §9's
+ * fallback, en-US — for a missing language, an unknown one, or a runtime without its data.
+ */
+export function intlLocale(code: string | null | undefined): string {
+  const own = isLocale(code) ? localeInfo(code).intl : null
+  return own && Intl.NumberFormat.supportedLocalesOf(own).length > 0 ? own : fallbackIntlLocale
+}
+
 export function dirOf(code: Locale): 'rtl' | 'ltr' {
   return localeInfo(code).rtl ? 'rtl' : 'ltr'
 }

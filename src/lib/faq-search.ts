@@ -1,5 +1,14 @@
 import { normalizeSearch } from './arabic'
 
+/** The search's parameter in the page's address (`/faq?q=rent`), read by the server when the browser runs no script. */
+export const FAQ_QUERY = 'q'
+
+/** The query of `?q=`: its first value, trimmed and kept short. */
+export function faqQuery(params: Record<string, string | string[] | undefined>): string {
+  const raw = params[FAQ_QUERY]
+  return (Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? '')).trim().slice(0, 200)
+}
+
 export type FaqEntry = { id: number; question: string; answer: string }
 export type FaqGroup = { id: number; name: string; items: FaqEntry[] }
 type Indexed = { id: number; name: string; items: (FaqEntry & { text: string })[] }

@@ -378,11 +378,11 @@ describe('form posts', () => {
     const bad = await post(form([[png, 'a.png'], [forged, 'b.jpg'], [new TextEncoder().encode('hello'), 'c.png']]))
     expect(bad.status).toBe(422)
     conforms('/exchange-form', 'post', bad)
-    expect(bad.body.errors).toEqual({ 'photos.2': ['A photo must be a JPEG, PNG or WebP image'] })
+    expect(bad.body.errors).toEqual({ 'photos.2': ['Choose a JPEG, PNG or WebP photo'] })
     const forgedOnly = await post(form([[forged, 'b.jpg']]))
-    expect(forgedOnly.body.errors).toEqual({ 'photos.0': ['A photo must be a JPEG, PNG or WebP image'] })
+    expect(forgedOnly.body.errors).toEqual({ 'photos.0': ['Choose a JPEG, PNG or WebP photo'] })
     const seven = await post(form(Array.from({ length: 7 }, (): [Uint8Array, string] => [png, 'p.png'])))
-    expect(seven.body.errors).toEqual({ photos: ['6 photos at most'] })
+    expect(seven.body.errors).toEqual({ photos: ['Choose 6 photos at most'] })
     expect((await post(form([], '{ not json'))).status).toBe(400)
   })
 
@@ -435,7 +435,7 @@ describe('job applications', () => {
       const a = await post(form(blob(bytes), name), { 'accept-language': 'en' })
       expect(a.status, name).toBe(422)
       conforms('/job-applications', 'post', a)
-      expect(a.body.errors.cv).toEqual(['The CV must be a PDF or DOCX file'])
+      expect(a.body.errors.cv).toEqual(['Attach the CV as a PDF or DOCX file'])
     }
     const ar = await post(form(blob(macroDocm()), 'cv.docx'))
     expect(ar.body.errors.cv[0]).toMatch(/PDF أو DOCX/)

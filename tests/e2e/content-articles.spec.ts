@@ -183,7 +183,7 @@ for (const lang of langs) {
       if (lang.code === 'ar') expect(await page.locator('main').innerText()).not.toMatch(LATIN)
 
       const first = videos.data[0] as Video
-      const play = page.getByRole('button', { name: `${lang.code === 'ar' ? 'شغّل الفيديو' : 'Play the video'}: ${first.title}` })
+      const play = page.getByRole('button', { name: `${lang.code === 'ar' ? 'شغّل الفيديو' : 'Play video'}: ${first.title}` })
       await play.focus()
       await page.keyboard.press('Enter')
       const frame = page.getByTestId('video').first().locator('iframe')

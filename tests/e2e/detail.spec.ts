@@ -180,7 +180,7 @@ for (const lang of langs) {
       await expect(form.locator('[name="message"]')).toHaveValue(new RegExp(p.reference))
       const posted = leadPosts(page)
       await form.getByRole('button', { name: lang.code === 'ar' ? 'إرسال' : 'Send' }).click()
-      await expect(form.getByText(lang.code === 'ar' ? 'أدخل الاسم (حرفان على الأقل)' : 'Enter a name (at least 2 characters)')).toBeVisible()
+      await expect(form.locator('[data-field="name"] [data-testid="field-error"]')).toHaveText(lang.code === 'ar' ? 'هذا الحقل مطلوب' : 'This field is required')
       expect(posted).toHaveLength(0)
 
       const name = `Detail test ${lang.code} ${test.info().project.name} ${Date.now().toString(36)}`

@@ -187,7 +187,7 @@ test('the exchange form with photos: Arabic digits and grouped figures read righ
     { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') },
   ])
   await expect(form.getByTestId('photo-list').locator('li')).toHaveCount(3)
-  await expect(errorOf(form, 'photos')).toHaveText('الصورة 3: الصورة يجب أن تكون بصيغة JPEG أو PNG أو WebP')
+  await expect(errorOf(form, 'photos')).toHaveText('الصورة 3: اختر صورة بصيغة JPEG أو PNG أو WebP')
   await form.getByRole('button', { name: 'إزالة الصورة 3' }).click()
   await expect(form.getByTestId('photo-list').locator('li')).toHaveCount(2)
   await expect(errorOf(form, 'photos')).toHaveText('')

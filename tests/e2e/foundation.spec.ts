@@ -1,46 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, test, type SiteRecords } from './support/site'
+import { fillRoute, siteRoutes } from './support/routes'
+import { expect, test } from './support/site'
 
-/** Every route of SPEC §2; `{…}` parts are filled with real records of the seeded database. */
-const routes = [
-  '/',
-  '/about-us',
-  '/blogs',
-  '/blogs/{blog}',
-  '/careers',
-  '/careers/{career}',
-  '/compare',
-  '/contact-us',
-  '/discover',
-  '/faq',
-  '/form',
-  '/insights',
-  '/jobs',
-  '/jobs/{career}',
-  '/jobs/request',
-  '/luxury-property',
-  '/our-branches',
-  '/our-team',
-  '/page/{pagePermalink}',
-  '/payment-policy',
-  '/privacy-policy',
-  '/return-policy',
-  '/terms-and-conditions',
-  '/plans',
-  '/projects',
-  '/projects/{project}',
-  '/properties',
-  '/properties/{property}',
-  '/property',
-  '/property/{property}',
-  '/services',
-  '/services/{service}',
-  '/test',
-  '/videos',
-]
-
-const fill = (route: string, records: SiteRecords) =>
-  route.replace(/\{(\w+)\}/g, (_, key: string) => String(records[key as keyof SiteRecords]))
 const inEnglish = (route: string) => (route === '/' ? '/en' : `/en${route}`)
 
 async function htmlAttributes(page: Page) {
@@ -77,11 +38,11 @@ test.describe('language and direction', { tag: '@desktop-only' }, () => {
 
 // Status codes do not depend on the screen width: the phone project leaves @desktop-only out.
 test.describe('routes', { tag: '@desktop-only' }, () => {
-  for (const route of routes) {
+  for (const route of siteRoutes) {
     for (const english of [false, true]) {
       const label = english ? inEnglish(route) : route
       test(`${label} answers 200`, async ({ request, site }) => {
-        const path = fill(english ? inEnglish(route) : route, site.records)
+        const path = fillRoute(english ? inEnglish(route) : route, site.records)
         const response = await request.get(path)
         expect(response.status(), `${path} → ${response.url()}`).toBe(200)
         const finalPath = new URL(response.url()).pathname

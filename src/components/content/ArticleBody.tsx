@@ -31,8 +31,10 @@ export async function ArticleBody({ locale, content, className }: { locale: Loca
     if (id === null || (node.relationTo !== 'properties' && node.relationTo !== 'projects')) return null
     const doc = cards.get(key({ relationTo: node.relationTo, id }))
     if (!doc) return null
+    // Named after its listing: an article may hold several, and each landmark needs its own name.
+    const title = 'title' in doc && doc.title ? doc.title : 'name' in doc ? doc.name : ''
     return (
-      <aside aria-label={t('listing')} className="not-prose my-8 max-w-md" data-testid="embedded-listing">
+      <aside aria-label={`${t('listing')}: ${title}`} className="not-prose my-8 max-w-md" data-testid="embedded-listing">
         <ul className="m-0 list-none ps-0">{node.relationTo === 'properties' ? <PropertyCard locale={locale} property={doc as Property} /> : <ProjectCard locale={locale} project={doc as Project} />}</ul>
       </aside>
     )

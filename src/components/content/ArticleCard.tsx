@@ -9,8 +9,11 @@ import { MediaImage } from '../ui/MediaImage'
 
 export const categoryName = (article: Blog) => (article.category && typeof article.category === 'object' ? article.category.name : null)
 
-/** An article in a list: cover, category, title, excerpt, date and reading time. */
-export async function ArticleCard({ locale, article, priority = false }: { locale: Locale; article: Blog; priority?: boolean }) {
+/**
+ * An article in a list: cover, category, title, excerpt, date and reading time. Its title is an
+ * `h3` under a section's `h2`; a list placed right under the page's `h1` asks for `h2`.
+ */
+export async function ArticleCard({ locale, article, priority = false, heading: Heading = 'h3' }: { locale: Locale; article: Blog; priority?: boolean; heading?: 'h2' | 'h3' }) {
   const t = await getTranslations({ locale, namespace: 'articles' })
   const category = categoryName(article)
   return (
@@ -27,9 +30,9 @@ export async function ArticleCard({ locale, article, priority = false }: { local
         </div>
         <div className="flex flex-1 flex-col p-4">
           {category && <p className="text-xs font-semibold text-brand">{category}</p>}
-          <h3 className="mt-1 line-clamp-2 text-lg font-semibold text-gray-900 group-hover:text-brand" data-testid="article-title">
+          <Heading className="mt-1 line-clamp-2 text-lg font-semibold text-gray-900 group-hover:text-brand" data-testid="article-title">
             {article.title}
-          </h3>
+          </Heading>
           {article.excerpt && <p className="mt-2 line-clamp-2 text-sm text-gray-600">{article.excerpt}</p>}
           <p className="mt-auto flex flex-wrap gap-x-2 pt-3 text-xs text-gray-600">
             {article.publishedAt && <time dateTime={article.publishedAt}>{formatDate(locale, article.publishedAt)}</time>}

@@ -2,18 +2,19 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { isLocale, localeInfo } from '@/i18n/locales'
+import { intlLocale } from '@/i18n/locales'
 import { openState, weekdayName, type HoursRow } from '@/lib/opening-hours'
 import type { MapMarker } from '../shell/LeafletMap'
 
-// Leaflet and its stylesheet load only on this page, and only once the map nears the screen.
-const LeafletMap = lazy(() => import('../shell/LeafletMap'))
+// The map's code loads only on this page, and only once the map nears the screen.
+const SiteMap = lazy(() => import('../shell/SiteMap'))
 
 /** All branches on one map, fitted to their markers. */
 export function BranchesMap({ markers, label }: { markers: MapMarker[]; label: string }) {
   const t = useTranslations('branches')
   const ref = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)
+  const loading = <p className="grid h-full place-items-center text-sm text-gray-600">{t('mapLoading')}</p>
   useEffect(() => {
     const el = ref.current
     if (!el) return
@@ -24,11 +25,11 @@ export function BranchesMap({ markers, label }: { markers: MapMarker[]; label: s
   return (
     <div ref={ref} role="region" aria-label={label} className="isolate h-80 overflow-hidden rounded-card border border-gray-200 bg-surface md:h-[28rem]">
       {near ? (
-        <Suspense fallback={<p className="grid h-full place-items-center text-sm text-gray-600">{t('mapLoading')}</p>}>
-          <LeafletMap markers={markers} testId="branches-map" />
+        <Suspense fallback={loading}>
+          <SiteMap markers={markers} testId="branches-map" loading={loading} />
         </Suspense>
       ) : (
-        <p className="grid h-full place-items-center text-sm text-gray-600">{t('mapLoading')}</p>
+        loading
       )}
     </div>
   )
@@ -56,7 +57,7 @@ export function OpenBadge({ hours, timeZone }: { hours: HoursRow[]; timeZone: st
   if (minute === null) return <span aria-hidden className={`${base} invisible`} data-testid="open-badge" data-state="pending" />
   const state = openState(hours, timeZone, new Date(minute * MINUTE))
   const time = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>
-  const intl = isLocale(locale) ? localeInfo(locale).intl : 'en-US'
+  const intl = intlLocale(locale)
   let text: ReactNode
   if (state.open) text = state.closes ? t.rich('closesAt', { time: state.closes.time, t: time }) : t('openAllHours')
   else if (!state.opens) text = t('closedNow')

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { localeInfo, type Locale } from '@/i18n/locales'
+import { intlLocale, type Locale } from '@/i18n/locales'
 import { digitsOnly } from '@/lib/format'
 import { AGENCY_TIME_ZONE, hoursByDay, knownTimeZone, weekdayName, type HoursRow, type Weekday } from '@/lib/opening-hours'
 import { listContent } from '@/server/content'
@@ -21,7 +21,7 @@ export async function BranchList({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'branches' }),
   ])
   if (!docs.length) return <Empty text={common('empty')} />
-  const intl = localeInfo(locale).intl
+  const intl = intlLocale(locale)
   return (
     <div className="space-y-8">
       <BranchesMap label={t('mapTitle')} markers={docs.map((b) => ({ lat: b.latitude, lng: b.longitude, label: b.name }))} />

@@ -51,8 +51,9 @@ export async function CareerList({ locale, base, filters = {} }: { locale: Local
             {job.summary && <p className="mt-1 text-gray-600">{job.summary}</p>}
             {job.validThrough && <p className="mt-1 text-sm text-gray-600">{common('validThrough', { date: formatDate(locale, job.validThrough) })}</p>}
           </div>
-          <Link href={`/jobs/request?job=${job.id}`} aria-label={t('applyFor', { title: job.title })} className="rounded-lg bg-brand px-5 py-2 font-semibold text-white">
+          <Link href={`/jobs/request?job=${job.id}`} className="rounded-lg bg-brand px-5 py-2 font-semibold text-white">
             {common('apply')}
+            <span className="sr-only">: {job.title}</span>
           </Link>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { localeInfo, type Locale } from '@/i18n/locales'
+import { intlLocale, type Locale } from '@/i18n/locales'
 import { digitsOnly } from '@/lib/format'
 import type { TeamMember } from '@/payload-types'
 import { MediaImage } from '../ui/MediaImage'
@@ -10,7 +10,7 @@ const action =
 /** One member: photo, name, role, branch, languages and one-tap call, WhatsApp and email. */
 export async function TeamCard({ member: m, locale }: { member: TeamMember; locale: Locale }) {
   const [t, common] = await Promise.all([getTranslations({ locale, namespace: 'team' }), getTranslations({ locale, namespace: 'common' })])
-  const languageNames = new Intl.DisplayNames(localeInfo(locale).intl, { type: 'language' })
+  const languageNames = new Intl.DisplayNames(intlLocale(locale), { type: 'language' })
   const languages = (m.languages ?? []).map((code) => languageNames.of(code) ?? code)
   return (
     <article className="flex w-full flex-col rounded-card border border-gray-200 bg-white p-5 text-center">

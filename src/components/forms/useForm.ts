@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import { newIdempotencyKey } from '@/lib/client/api'
 import { toasts } from '@/lib/client/toasts'
-import { filledTooFast } from '@/lib/forms/fill-time'
+import { fillTimeLeft } from '@/lib/forms/fill-time'
 import { tokenKeeper } from '@/lib/forms/token'
 import { canRetry, classifyFailure, firstInvalid, otherErrors, shownErrors, withoutField, type Failure } from '@/lib/forms/state'
 import { HONEYPOT_FIELD } from '@/lib/schemas/plain'
@@ -165,14 +165,14 @@ export function useForm<V extends Values>({ loadSchema, initial, toInput, send }
     const honeypot = formEl.current?.elements.namedItem(HONEYPOT_FIELD)
     const bait = honeypot instanceof HTMLInputElement ? honeypot.value : ''
     if (bait) input[HONEYPOT_FIELD] = bait
-    // A script that fills the form at once gets the thank-you and sends nothing.
-    if (filledTooFast(shownAtRef.current ?? submittedAt, submittedAt)) {
-      succeed(null)
-      return
-    }
     keyRef.current ??= newIdempotencyKey()
     setStatus('sending')
     try {
+      // Sent sooner than the minimum fill time (autofill, a form typed before its dialog opened):
+      // it waits out the rest, shown as sending, rather than being dropped. The form token is
+      // then old enough for the server's own check of the same time.
+      const left = fillTimeLeft(shownAtRef.current ?? submittedAt, submittedAt)
+      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
       const created = await send(input, keyRef.current, await tokens.ready())
       tokens.spent()
       succeed(created.id)

@@ -27,15 +27,18 @@ export async function Header({ locale, currencies, defaultCurrency }: Props) {
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur" data-testid="site-header">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        {/* The link is named once, by its label; the logo and the name beside it are what it shows. */}
         <Link href="/" className="flex shrink-0 items-center gap-2 text-xl font-bold text-brand" aria-label={site('name')}>
           {settings.appearance_settings?.logo ? (
-            <MediaImage media={settings.appearance_settings.logo} sizes="120px" largest="thumb" className="h-9 w-auto" alt={site('name')} priority />
+            <MediaImage media={settings.appearance_settings.logo} sizes="120px" largest="thumb" className="h-9 w-auto" alt="" priority />
           ) : (
             <span aria-hidden className="grid size-9 place-items-center rounded-lg bg-brand text-white">
               م
             </span>
           )}
-          <span className="hidden sm:inline">{site('name')}</span>
+          <span aria-hidden className="hidden sm:inline">
+            {site('name')}
+          </span>
         </Link>
         <nav aria-label={t('primary')} className="ms-4 hidden min-w-0 flex-1 lg:block">
           <ul className="flex items-center gap-0.5">

@@ -15,7 +15,7 @@ export function ClickToLoad({
   note,
   poster,
   picture,
-  label,
+  subject,
   testId,
 }: {
   src: string
@@ -24,7 +24,8 @@ export function ClickToLoad({
   note?: string
   poster?: string | null
   picture?: ReactNode
-  label?: string
+  /** What is played: the button's name is the visible action and then it ("Play video: Tour of the villa"). */
+  subject?: string
   testId: string
 }) {
   const [loaded, setLoaded] = useState(false)
@@ -41,7 +42,7 @@ export function ClickToLoad({
           className="size-full border-0"
         />
       ) : (
-        <button type="button" onClick={() => setLoaded(true)} aria-label={label} className="group absolute inset-0 grid place-items-center text-white">
+        <button type="button" onClick={() => setLoaded(true)} aria-label={subject ? `${action}: ${subject}` : undefined} className="group absolute inset-0 grid place-items-center text-white">
           {picture}
           {!picture && poster && (
             // eslint-disable-next-line @next/next/no-img-element -- one of the listing's own pictures

@@ -78,7 +78,8 @@ async function PlanCard<T extends Property | Project>({ locale, kind, row }: { l
               {t('common.startingFrom')} <Money locale={locale} amount={price ?? 0} currency={currency} className="text-lg font-bold text-gray-900" />
             </p>
           )}
-          <h3 className="mt-1 line-clamp-1 font-semibold text-gray-800">{title}</h3>
+          {/* The cards sit right under the page's h1. */}
+          <h2 className="mt-1 line-clamp-1 font-semibold text-gray-800">{title}</h2>
           <p className="mt-1 line-clamp-1 text-sm text-gray-600">{[isProperty ? nameOf((doc as Property).type) : (doc as Project).developer?.name, nameOf(doc.city)].filter(Boolean).join(' · ')}</p>
         </div>
       </Link>

@@ -53,16 +53,19 @@ export function DetailSection({ title, id, children, className = '' }: { title: 
 
 export type Fact = { icon: React.ReactNode; label: string; value: React.ReactNode; testId?: string }
 
+/** The key facts as one definition list: each group holds only its term and its value (the icon sits in the term). */
 export function FactGrid({ facts }: { facts: Fact[] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {facts.map((f) => (
-        <div key={f.label} className="flex items-start gap-3 rounded-card bg-surface p-3" data-testid={f.testId}>
-          <span className="mt-0.5 text-brand">{f.icon}</span>
-          <div className="min-w-0">
-            <dt className="text-xs text-gray-600">{f.label}</dt>
-            <dd className="font-semibold text-gray-900">{f.value}</dd>
-          </div>
+        <div key={f.label} className="relative min-w-0 rounded-card bg-surface p-3 ps-11" data-testid={f.testId}>
+          <dt className="text-xs text-gray-600">
+            <span aria-hidden className="absolute start-3 top-3.5 text-brand">
+              {f.icon}
+            </span>
+            {f.label}
+          </dt>
+          <dd className="font-semibold text-gray-900">{f.value}</dd>
         </div>
       ))}
     </dl>
@@ -189,7 +192,7 @@ export async function ContactLinks({ locale, contact, message, path, layout, enq
           siteUrl={siteUrl()}
           label={t('common.whatsapp')}
           testId={layout === 'bar' ? 'bar-whatsapp' : 'agent-whatsapp'}
-          className={`${button} bg-[#1f8f4e] text-white hover:opacity-90`}
+          className={`${button} bg-[#177a41] text-white hover:opacity-90`}
         />
       )}
       {enquiry && <EnquiryButton {...enquiry} className={`${button} border border-brand bg-white text-brand hover:bg-surface`} />}

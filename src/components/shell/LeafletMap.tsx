@@ -2,6 +2,7 @@
 
 import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
+import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 import { MAP_ZOOM, MARKER_SIZE } from './map-constants'
 
@@ -14,6 +15,8 @@ type Props = { markers: readonly MapMarker[]; testId?: string }
  * A click on a marker re-centres on it at zoom 9.
  */
 export default function LeafletMap({ markers, testId = 'leaflet-map' }: Props) {
+  const t = useTranslations('shell')
+  const contributors = t('mapContributors')
   const ref = useRef<HTMLDivElement>(null)
   // Markers arrive as a fresh array on each render; the map is rebuilt only when their content changes.
   const key = JSON.stringify(markers)
@@ -23,9 +26,11 @@ export default function LeafletMap({ markers, testId = 'leaflet-map' }: Props) {
     const points = JSON.parse(key) as MapMarker[]
     if (!el || !points.length) return
     const map = L.map(el)
+    // The attribution in the page's language; the names stay as they are, isolated left to right.
+    map.attributionControl.setPrefix('<a href="https://leafletjs.com" dir="ltr">Leaflet</a>')
     L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
       maxZoom: 19,
-      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+      attribution: `&copy; <a href="https://www.openstreetmap.org/copyright" dir="ltr">OpenStreetMap</a> ${contributors}`,
     }).addTo(map)
     const icon = L.icon({ iconUrl: '/map-marker.svg', iconSize: [MARKER_SIZE, MARKER_SIZE], iconAnchor: [MARKER_SIZE / 2, MARKER_SIZE], className: 'map-marker' })
     const fit = () => {
@@ -54,7 +59,7 @@ export default function LeafletMap({ markers, testId = 'leaflet-map' }: Props) {
       cancelAnimationFrame(frame)
       map.remove()
     }
-  }, [key])
+  }, [key, contributors])
 
-  return <div ref={ref} data-testid={testId} className="h-full w-full" />
+  return <div ref={ref} data-testid={testId} data-provider="osm" className="h-full w-full" />
 }

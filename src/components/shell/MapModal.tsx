@@ -6,8 +6,8 @@ import { appStore } from '@/lib/client/app-state'
 import { useAppState } from '@/lib/client/hooks'
 import { Modal } from './Modal'
 
-// Leaflet and its stylesheet load only when the modal first opens.
-const LeafletMap = lazy(() => import('./LeafletMap'))
+// The map's code (the keyed provider's loader, or Leaflet and its stylesheet) loads only when the modal first opens.
+const SiteMap = lazy(() => import('./SiteMap'))
 
 function MapLoading() {
   const t = useTranslations('shell')
@@ -28,7 +28,7 @@ export function MapModal() {
     >
       {location && (
         <Suspense fallback={<MapLoading />}>
-          <LeafletMap markers={[{ lat: location.lat, lng: location.lng, label: t('mapMarker') }]} />
+          <SiteMap markers={[{ lat: location.lat, lng: location.lng, label: t('mapMarker') }]} loading={<MapLoading />} />
         </Suspense>
       )}
     </Modal>

@@ -52,7 +52,9 @@ export function Modal({ open, onClose, preventClose = false, onClosePrevented, l
   return (
     <dialog
       ref={ref}
-      aria-labelledby={titleId}
+      // Named by its title while open; a closed dialog has no title to point to.
+      aria-labelledby={open ? titleId : undefined}
+      aria-label={open ? undefined : label}
       data-prevent-close={preventClose || undefined}
       onCancel={(e) => {
         e.preventDefault()

@@ -14,12 +14,25 @@ const decode = (path: string) => {
 
 /**
  * SPEC §8: 'Page not found: {fullPath}' for a path no route matches, 'Page Not Found: {fullPath}'
- * for one that fails validation. The server renders the path as routed; the browser adds the query and hash.
+ * for one that fails validation. The server renders the path it was asked for (`path`, or the path
+ * as routed); the browser adds the query and hash. The path is isolated left to right, so its
+ * slashes keep their places in Arabic text.
  */
-export function NotFoundMessage({ kind }: { kind: 'route' | 'validation' }) {
+export function NotFoundMessage({ kind, path }: { kind: 'route' | 'validation'; path?: string }) {
   const t = useTranslations('errors')
   const locale = useLocale()
   const pathname = usePathname()
-  const fullPath = useBrowserValue(() => decode(location.pathname + location.search + location.hash), decode(getPathname({ href: pathname, locale })))
-  return <>{t(kind === 'route' ? 'notFoundRoute' : 'notFoundValidation', { fullPath })}</>
+  const fullPath = useBrowserValue(() => decode(location.pathname + location.search + location.hash), decode(path ?? getPathname({ href: pathname, locale })))
+  return (
+    <>
+      {t.rich(kind === 'route' ? 'notFoundRoute' : 'notFoundValidation', {
+        fullPath,
+        path: (chunks) => (
+          <bdi dir="ltr" data-testid="not-found-path">
+            {chunks}
+          </bdi>
+        ),
+      })}
+    </>
+  )
 }

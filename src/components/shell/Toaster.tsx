@@ -17,12 +17,16 @@ const COLORS: Record<ToastColor, string> = {
 const ICONS = { info: InfoIcon, success: CheckIcon, error: AlertIcon, warning: AlertIcon, bell: BellIcon }
 const none: Notification[] = []
 
-/** SPEC §2: the toast area, bottom right (bottom left in RTL), full width on phones, 24rem from `sm` up. */
+/**
+ * SPEC §2: the toast area, bottom right in both directions (the spec names the side, so it is a
+ * physical one here, not `end`), full width on phones, 24rem from `sm` up. Where the chat button
+ * floats in the same corner (left-to-right pages, from `md` up) the toasts stack above it.
+ */
 export function Toaster() {
   const t = useTranslations('shell')
   const items = useSyncExternalStore(toasts.subscribe, toasts.list, () => none)
   return (
-    <section aria-label={t('notifications')} className="pointer-events-none fixed bottom-0 end-0 z-[60] flex w-full flex-col gap-2 p-4 sm:w-96" data-testid="toaster">
+    <section aria-label={t('notifications')} className="pointer-events-none fixed right-0 bottom-0 z-[60] flex w-full flex-col gap-2 p-4 sm:w-96 md:ltr:bottom-20" data-testid="toaster">
       {items.map((toast) => (
         <Toast key={toast.id} toast={toast} closeLabel={t('close')} />
       ))}

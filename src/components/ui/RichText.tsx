@@ -14,12 +14,33 @@ const upload: JSXConverters['upload'] = ({ node }) => {
   )
 }
 
+/** A list item numbers itself (`value`) only in a numbered list: HTML allows the attribute on `<ol>` items alone. */
+type ListItemConverter = Extract<NonNullable<JSXConverters['listitem']>, (...args: never[]) => unknown>
+const listitem: ListItemConverter = ({ node, nodesToJSX, parent }) => {
+  const nested = node.children.some((child) => child.type === 'list')
+  const numbered = (parent as { listType?: string }).listType === 'number'
+  return (
+    <li value={numbered ? node.value : undefined} className={nested ? 'nestedListItem' : undefined} style={nested ? { listStyleType: 'none' } : undefined}>
+      {nodesToJSX({ nodes: node.children })}
+    </li>
+  )
+}
+
 export function RichText({ value, className, converters }: { value: unknown; className?: string; converters?: JSXConverters }) {
   if (!value || typeof value !== 'object' || !('root' in value)) return null
   return (
     <LexicalRichText
       data={value as SerializedEditorState}
-      converters={({ defaultConverters }) => ({ ...defaultConverters, upload, ...converters })}
+      converters={({ defaultConverters }) => ({
+        ...defaultConverters,
+        upload,
+        // Checklists keep the default rendering (checkbox items); every other list gets valid items.
+        listitem: (args) => {
+          const fallback = defaultConverters.listitem
+          return (args.parent as { listType?: string }).listType === 'check' && typeof fallback === 'function' ? fallback(args) : listitem(args)
+        },
+        ...converters,
+      })}
       className={`prose-rich ${className ?? ''}`}
     />
   )

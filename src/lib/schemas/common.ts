@@ -1,13 +1,13 @@
 import { z } from 'zod'
-import { msg } from './messages'
+import { filledIn, msg } from './messages'
 import { HONEYPOT_FIELD } from './plain'
 
 /** Blank form inputs count as "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 
-export const nameSchema = z.string(msg('name')).trim().min(2, msg('name')).max(100)
+export const nameSchema = z.string(msg('required')).trim().min(1, filledIn).min(2, msg('name')).max(100)
 
-export const emailSchema = z.string(msg('email')).trim().toLowerCase().max(200).pipe(z.email(msg('email')))
+export const emailSchema = z.string(msg('required')).trim().toLowerCase().min(1, filledIn).max(200).pipe(z.email(msg('email')))
 
 export const optionalEmail = z.preprocess(blankToUndefined, emailSchema.optional())
 

@@ -14,7 +14,7 @@ export type CheckedCv = { file: Blob; name: string; size: number; kind: CvKind; 
 
 /** The CV upload: present, 5 MB at most, and a PDF or DOCX by its content. */
 export const cvSchema = z
-  .custom<Blob>((v) => typeof Blob !== 'undefined' && v instanceof Blob && v.size > 0, msg('cvRequired'))
+  .custom<Blob>((v) => typeof Blob !== 'undefined' && v instanceof Blob && v.size > 0, msg('required'))
   .refine((f) => f.size <= CV_MAX_BYTES, { ...msg('cvSize'), abort: true })
   .transform(async (file, ctx): Promise<CheckedCv> => {
     const bytes = new Uint8Array(await file.arrayBuffer())

@@ -2,32 +2,33 @@ import type { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 
 /**
- * Error messages of the form schemas in both languages. A schema names a message by its key
+ * Error messages of the form schemas in both languages, in one voice for every form: a required
+ * field left empty says so, the same on every field; anything else says what to do about it, as an
+ * instruction ("Enter…", "Choose…", "Attach…"). A schema names a message by its key
  * (`msg('phone')`); everything zod reports on its own gets a message from `errorMap`.
  */
 const messages = {
   required: { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
-  invalid: { ar: 'القيمة غير صالحة', en: 'This value is not valid' },
-  tooShort: { ar: 'قصير جدا: {n} أحرف على الأقل', en: 'Too short: at least {n} characters' },
-  tooLong: { ar: 'طويل جدا: {n} حرف على الأكثر', en: 'Too long: at most {n} characters' },
-  tooSmall: { ar: 'يجب ألا يقل عن {n}', en: 'Must be at least {n}' },
-  tooBig: { ar: 'يجب ألا يزيد عن {n}', en: 'Must be at most {n}' },
+  invalid: { ar: 'أدخل قيمة صحيحة', en: 'Enter a valid value' },
+  tooShort: { ar: 'أدخل {n} أحرف على الأقل', en: 'Enter at least {n} characters' },
+  tooLong: { ar: 'أدخل {n} حرفا على الأكثر', en: 'Enter at most {n} characters' },
+  tooSmall: { ar: 'أدخل {n} أو أكثر', en: 'Enter {n} or more' },
+  tooBig: { ar: 'أدخل {n} أو أقل', en: 'Enter {n} or less' },
   number: { ar: 'أدخل رقما', en: 'Enter a number' },
   integer: { ar: 'أدخل عددا صحيحا', en: 'Enter a whole number' },
   choice: { ar: 'اختر أحد الخيارات المتاحة', en: 'Choose one of the options' },
-  unknownField: { ar: 'حقل غير معروف', en: 'Unknown field' },
+  unknownField: { ar: 'احذف هذا الحقل غير المعروف', en: 'Remove this unknown field' },
   name: { ar: 'أدخل الاسم (حرفان على الأقل)', en: 'Enter a name (at least 2 characters)' },
   email: { ar: 'أدخل بريدا إلكترونيا صحيحا', en: 'Enter a valid email address' },
   // The example number is isolated left to right (U+2066…U+2069), so its groups keep their order in Arabic text, with no-break spaces.
   phone: { ar: 'أدخل رقم هاتف صحيحا، محليا أو دوليا مثل \u2066+971\u00a050\u00a0123\u00a04567\u2069', en: 'Enter a valid phone number, local or international such as +971\u00a050\u00a0123\u00a04567' },
-  consent: { ar: 'يجب الموافقة على معالجة البيانات', en: 'You must agree to the processing of your data' },
-  cvRequired: { ar: 'أرفق سيرتك الذاتية', en: 'Attach your CV' },
-  cvType: { ar: 'السيرة الذاتية يجب أن تكون ملف PDF أو DOCX', en: 'The CV must be a PDF or DOCX file' },
-  cvSize: { ar: 'حجم السيرة الذاتية 5 ميغابايت على الأكثر', en: 'The CV must be 5 MB at most' },
-  notFound: { ar: 'العنصر المختار غير موجود', en: 'The selected item does not exist' },
-  photoType: { ar: 'الصورة يجب أن تكون بصيغة JPEG أو PNG أو WebP', en: 'A photo must be a JPEG, PNG or WebP image' },
-  photoSize: { ar: 'حجم الصورة 5 ميغابايت على الأكثر', en: 'A photo must be 5 MB at most' },
-  photoCount: { ar: '6 صور على الأكثر', en: '6 photos at most' },
+  consent: { ar: 'ضع علامة في المربع للموافقة على معالجة بياناتك', en: 'Tick the box to agree to the processing of your data' },
+  cvType: { ar: 'أرفق السيرة الذاتية ملف PDF أو DOCX', en: 'Attach the CV as a PDF or DOCX file' },
+  cvSize: { ar: 'أرفق سيرة ذاتية حجمها 5 ميغابايت على الأكثر', en: 'Attach a CV of 5 MB at most' },
+  notFound: { ar: 'اختر عنصرا من القائمة', en: 'Choose an item from the list' },
+  photoType: { ar: 'اختر صورة بصيغة JPEG أو PNG أو WebP', en: 'Choose a JPEG, PNG or WebP photo' },
+  photoSize: { ar: 'اختر صورة حجمها 5 ميغابايت على الأكثر', en: 'Choose a photo of 5 MB at most' },
+  photoCount: { ar: 'اختر 6 صور على الأكثر', en: 'Choose 6 photos at most' },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof messages
@@ -36,6 +37,9 @@ const PREFIX = 'msg:'
 
 /** A schema's error option that names a message of this file. */
 export const msg = (key: MessageKey) => ({ error: `${PREFIX}${key}` })
+
+/** The check that a required text field is not empty: the required message, and no other check's message beside it. */
+export const filledIn = { ...msg('required'), abort: true } as const
 
 export function translate(locale: Locale, key: MessageKey, n?: number | bigint): string {
   return messages[key][locale].replace('{n}', n === undefined ? '' : String(n))

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { msg } from './messages'
+import { filledIn, msg } from './messages'
 import { latinDigits } from './plain'
 
 /** The agency's home country when a number is written the local way (050 123 4567). */
@@ -28,9 +28,9 @@ export function toE164(input: string, dialCode = DEFAULT_DIAL_CODE): string | nu
 
 /** A phone number field: any local or international form in, E.164 out. */
 export const phoneSchema = z
-  .string(msg('phone'))
+  .string(msg('required'))
   .trim()
-  .min(1, msg('required'))
+  .min(1, filledIn)
   .max(32, msg('phone'))
   .transform((value, ctx) => {
     const e164 = toE164(value)

@@ -1,5 +1,7 @@
 import 'server-only'
 import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { publicId, type InboxCollection } from '@/lib/ids'
@@ -124,6 +126,28 @@ export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequ
   } catch (error) {
     if (own) await killTransaction(req)
     throw error
+  }
+}
+
+/**
+ * The names of the files one form post stores in an upload collection, and their removal. With an
+ * Idempotency-Key every attempt of the post names its files after the key, so the files of an
+ * attempt cut short (the server killed in the middle, after writing files, before committing)
+ * are found and removed by the next attempt, once it holds the key. Without a key each attempt
+ * has a name of its own, and removes its files only when it fails.
+ */
+export function postFiles(payload: Payload, collection: 'exchange-photos' | 'cv-files', key: string | undefined) {
+  const tag = key ? `k${crypto.createHash('sha256').update(key).digest('hex').slice(0, 24)}` : `r${crypto.randomBytes(12).toString('hex')}`
+  const dir = payload.collections[collection].config.upload.staticDir
+  if (!dir) throw new Error(`${collection} keeps no files on disk`)
+  return {
+    /** A new file's name (the collection's sizes add their suffix to it). */
+    name: (ext: string) => `${tag}-${crypto.randomUUID()}.${ext}`,
+    /** Removes every file of this post (and its sizes) from the collection's folder. */
+    async removeLeftovers(): Promise<void> {
+      const names = await fs.readdir(dir).catch(() => [] as string[])
+      await Promise.all(names.filter((n) => n.startsWith(`${tag}-`)).map((n) => fs.rm(path.join(dir, n), { force: true })))
+    },
   }
 }
 

@@ -15,7 +15,7 @@ import { invalid, notFound } from './errors'
 import { MIN_FILL_MS } from '@/lib/forms/fill-time'
 import { FORM_TOKEN_MAX_AGE_MS } from '@/lib/forms/token'
 import { issueFormToken } from '../forms/token'
-import { checkRefs, decoyCreated, formToken, idempotencyKey, inTransaction, isBot, spendFormToken, storeOnce } from './forms'
+import { checkRefs, decoyCreated, formToken, idempotencyKey, inTransaction, isBot, postFiles, spendFormToken, storeOnce } from './forms'
 import { flag, idFilter, pagination, projectFilter, projectQuery, propertyFilter, propertyQuery } from './listing-query'
 import { cleanPhotos, cvConfirmed } from './files'
 import { defineRoute, type Route } from './router'
@@ -513,34 +513,39 @@ export const routes: Route[] = [
       const { estimated_value, ...offeredRest } = offered
       const payload = await payloadClient()
       return storeOnce('exchange-requests', key, () =>
-        // The photos and the request are one transaction: never a photo without its request.
+        // The request and its photos are one transaction: never a photo without its request. The
+        // request is written first: it claims the Idempotency-Key, so that no other attempt with
+        // the key writes photos at the same time, and the files an attempt cut short left behind
+        // can go before this one writes its own (see postFiles).
         inTransaction(payload, async (req) => {
-          const stored: number[] = []
-          for (const photo of cleaned.ok) {
-            const doc = await payload.create({
-              collection: 'exchange-photos',
-              overrideAccess: true,
-              req,
-              data: {},
-              file: { data: photo.bytes, mimetype: photo.mime, name: `${crypto.randomUUID()}.${photo.ext}`, size: photo.bytes.length },
-            })
-            stored.push(doc.id)
-          }
-          return payload.create({
+          const offeredData = { ...offeredRest, ...(estimated_value !== undefined ? { estimatedValue: estimated_value } : {}) }
+          const request = await payload.create({
             collection: 'exchange-requests',
             overrideAccess: true,
             req,
-            data: {
-              name,
-              phone,
-              ...(email ? { email } : {}),
-              offered: { ...offeredRest, ...(estimated_value !== undefined ? { estimatedValue: estimated_value } : {}), ...(stored.length ? { photos: stored } : {}) },
-              wanted,
-              status: 'new',
-              locale,
-              ...(key ? { idempotencyKey: key } : {}),
-            },
+            data: { name, phone, ...(email ? { email } : {}), offered: offeredData, wanted, status: 'new', locale, ...(key ? { idempotencyKey: key } : {}) },
           })
+          if (!cleaned.ok.length) return request
+          const files = postFiles(payload, 'exchange-photos', key)
+          await files.removeLeftovers()
+          try {
+            const stored: number[] = []
+            for (const photo of cleaned.ok) {
+              const doc = await payload.create({
+                collection: 'exchange-photos',
+                overrideAccess: true,
+                req,
+                data: {},
+                file: { data: photo.bytes, mimetype: photo.mime, name: files.name(photo.ext), size: photo.bytes.length },
+              })
+              stored.push(doc.id)
+            }
+            return await payload.update({ collection: 'exchange-requests', id: request.id, overrideAccess: true, req, data: { offered: { ...offeredData, photos: stored } } })
+          } catch (error) {
+            // The transaction is rolled back: its files go with it.
+            await files.removeLeftovers()
+            throw error
+          }
         }),
       )
     },

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { deliver } from './transport'
+import { deliver, mailSender } from './transport'
 
 export const notifiedCollections = ['leads', 'exchange-requests', 'job-applications'] as const
 export type NotifiedCollection = (typeof notifiedCollections)[number]
@@ -62,8 +62,7 @@ export async function composeNotification(payload: Payload, collection: Notified
     .map(([k, v]) => `<tr><th align="start">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
     .join('')}</table><p><a href="${escapeHtml(link)}">${escapeHtml(w.open)}</a></p></div>`
   const to = settings.contact_info?.notify_email || settings.contact_info?.contact_email || process.env.ADMIN_EMAIL || 'admin@manzil.local'
-  const from = process.env.MAIL_FROM || `Manzil <no-reply@${new URL(site).hostname || 'manzil.local'}>`
-  return { to, from, subject, text, html }
+  return { to, from: mailSender(), subject, text, html }
 }
 
 export async function sendNotification(payload: Payload, collection: NotifiedCollection, id: number | string) {

@@ -9,8 +9,8 @@ import { langs, renderIn } from '../support/render'
 /** The job application's CV check in the browser, in both languages (what the server accepts is the API contract suite's). */
 
 const words = {
-  ar: { cvType: 'السيرة الذاتية يجب أن تكون ملف PDF أو DOCX', cvSize: 'حجم السيرة الذاتية 5 ميغابايت على الأكثر' },
-  en: { cvType: 'The CV must be a PDF or DOCX file', cvSize: 'The CV must be 5 MB at most' },
+  ar: { cvType: 'أرفق السيرة الذاتية ملف PDF أو DOCX', cvSize: 'أرفق سيرة ذاتية حجمها 5 ميغابايت على الأكثر' },
+  en: { cvType: 'Attach the CV as a PDF or DOCX file', cvSize: 'Attach a CV of 5 MB at most' },
 } as const
 
 beforeAll(() => import('@/lib/schemas/job-application'))

@@ -68,11 +68,12 @@ for (const lang of langs) {
       expect(screen.getByTestId('toaster').getAttribute('aria-label')).toBe(text(lang.code, 'shell.notifications'))
     })
 
-    it('the toast area sits at the end edge (left in Arabic, right in English) with logical classes only', () => {
+    it('the toast area sits bottom right in both languages (SPEC §2 names the side)', () => {
       renderIn(lang.code, <Toaster />)
       const area = screen.getByTestId('toaster')
-      expect(area.className).toMatch(/\bend-0\b/)
-      expect(area.className).not.toMatch(/\b(left|right)-/)
+      expect(area.className).toMatch(/(^| )right-0\b/)
+      expect(area.className).toMatch(/(^| )bottom-0\b/)
+      expect(area.className).not.toMatch(/(^| )(left|start|end)-/)
       expect(document.documentElement.dir).toBe(lang.dir)
     })
   })

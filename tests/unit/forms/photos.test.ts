@@ -34,9 +34,9 @@ describe('the exchange schema with photos', () => {
     const big = new Uint8Array(PHOTO_MAX_BYTES + 1)
     big.set(jpeg())
     const bad = await parseLocalized(exchangeSchema, { ...base, photos: [blob(jpeg()), blob(new TextEncoder().encode('not a photo')), blob(big)] }, 'ar')
-    expect(bad.success || fieldErrors(bad.error, 'ar')).toEqual({ 'photos.1': ['الصورة يجب أن تكون بصيغة JPEG أو PNG أو WebP'], 'photos.2': ['حجم الصورة 5 ميغابايت على الأكثر'] })
+    expect(bad.success || fieldErrors(bad.error, 'ar')).toEqual({ 'photos.1': ['اختر صورة بصيغة JPEG أو PNG أو WebP'], 'photos.2': ['اختر صورة حجمها 5 ميغابايت على الأكثر'] })
     const seven = await parseLocalized(exchangeSchema, { ...base, photos: Array.from({ length: 7 }, () => blob(jpeg())) }, 'en')
-    expect(seven.success || fieldErrors(seven.error, 'en')).toEqual({ photos: ['6 photos at most'] })
+    expect(seven.success || fieldErrors(seven.error, 'en')).toEqual({ photos: ['Choose 6 photos at most'] })
   })
 
   it('still takes the JSON form without photos', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filledTooFast, MIN_FILL_MS } from '@/lib/forms/fill-time'
+import { fillTimeLeft, filledTooFast, MIN_FILL_MS } from '@/lib/forms/fill-time'
 import { normalizeNumber } from '@/lib/forms/numbers'
 import { canRetry, classifyFailure, errorsOf, firstInvalid, otherErrors, shownErrors, withoutField } from '@/lib/forms/state'
 
@@ -73,6 +73,13 @@ describe('minimum fill time', () => {
     expect(filledTooFast(1000, 1000 + 2999)).toBe(true)
     expect(filledTooFast(1000, 1000 + 3000)).toBe(false)
     expect(filledTooFast(1000, 60_000)).toBe(false)
+  })
+
+  it('leaves a quick send the rest of the three seconds to wait, and a slower one nothing', () => {
+    expect(fillTimeLeft(1000, 1000)).toBe(3000)
+    expect(fillTimeLeft(1000, 1000 + 1200)).toBe(1800)
+    expect(fillTimeLeft(1000, 1000 + 3000)).toBe(0)
+    expect(fillTimeLeft(1000, 60_000)).toBe(0)
   })
 })
 

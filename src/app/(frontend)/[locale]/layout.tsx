@@ -19,6 +19,7 @@ import { WhatsAppButton } from '@/components/shell/WhatsAppButton'
 import { mediaUrl, asMedia } from '@/components/ui/MediaImage'
 import { dirOf, type Locale } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
+import { readEnv } from '@/env'
 import type { CurrencyRate } from '@/lib/client/currency'
 import { LANDING_SCRIPT } from '@/lib/client/landing'
 import { buildInfo } from '@/server/build-info'
@@ -72,6 +73,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   const defaultCurrency =
     currencies.find((c) => c.enabled && c.code === settings.default_currency)?.code ?? currencies.find((c) => c.enabled)?.code ?? 'USD'
   const whatsapp = settings.contact_info?.contact_whatsapp_number
+  // Read when the page renders, not built in: the maps load the keyed provider when this is set.
+  const mapsKey = readEnv().NEXT_PUBLIC_MAPS_KEY
   return (
     // The theme colour is set here, on the server, so the first paint already has it. The inline
     // script may add the first-landing class before hydration.
@@ -79,7 +82,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: LANDING_SCRIPT }} />
       </head>
-      <body className="flex min-h-screen flex-col antialiased">
+      <body className="flex min-h-screen flex-col antialiased" data-maps-key={mapsKey}>
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
           {site('skip')}
         </a>

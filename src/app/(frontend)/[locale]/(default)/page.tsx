@@ -20,7 +20,8 @@ const defaultHome = (siteName: string): NonNullable<Page['layout']> => [
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
   const page = await getPageByPermalink(locale, 'home-page')
-  return { title: { absolute: page?.seo?.title || page?.title || '' } as Metadata['title'], description: page?.seo?.description ?? undefined }
+  // SPEC §2: the home page carries the site's title (settings' seo_title, else 'Real Estate'), the layout's default.
+  return { description: page?.seo?.description ?? undefined }
 }
 
 export default async function HomePage({ params }: { params: LocaleParams }) {

@@ -41,7 +41,7 @@ export default async function BlogsPage({ params, searchParams }: { params: Loca
         {articles.docs.length ? (
           <Grid>
             {articles.docs.map((a, i) => (
-              <ArticleCard key={a.id} locale={locale} article={a} priority={i === 0} />
+              <ArticleCard key={a.id} locale={locale} article={a} priority={i === 0} heading="h2" />
             ))}
           </Grid>
         ) : (

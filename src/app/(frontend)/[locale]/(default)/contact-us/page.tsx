@@ -26,6 +26,7 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
   ])
   const c = settings.contact_info
   const card = 'rounded-card border border-gray-200 bg-white p-6'
+  // Numbers and the address read left to right, isolated (bdi) inside a line that keeps the page's alignment.
   return (
     <>
       <PageHeader locale={locale} title={t('contact')} intro={intro('intro')} />
@@ -34,24 +35,24 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
           {c?.contact_phone && (
             <li className={card}>
               <p className="text-sm text-gray-600">{common('call')}</p>
-              <a href={`tel:+${digitsOnly(c.contact_phone)}`} dir="ltr" className="mt-1 block text-lg font-semibold text-brand">
-                {c.contact_phone}
+              <a href={`tel:+${digitsOnly(c.contact_phone)}`} className="mt-1 block text-lg font-semibold text-brand" data-testid="contact-phone">
+                <bdi dir="ltr">{c.contact_phone}</bdi>
               </a>
             </li>
           )}
           {c?.contact_whatsapp_number && (
             <li className={card}>
               <p className="text-sm text-gray-600">{common('whatsapp')}</p>
-              <a href={`https://wa.me/${digitsOnly(c.contact_whatsapp_number)}`} rel="noopener noreferrer" target="_blank" dir="ltr" className="mt-1 block text-lg font-semibold text-brand">
-                {c.contact_whatsapp_number}
+              <a href={`https://wa.me/${digitsOnly(c.contact_whatsapp_number)}`} rel="noopener noreferrer" target="_blank" className="mt-1 block text-lg font-semibold text-brand" data-testid="contact-whatsapp">
+                <bdi dir="ltr">{c.contact_whatsapp_number}</bdi>
               </a>
             </li>
           )}
           {c?.contact_email && (
             <li className={card}>
               <p className="text-sm text-gray-600">{common('email')}</p>
-              <a href={`mailto:${c.contact_email}`} className="mt-1 block text-lg font-semibold text-brand">
-                {c.contact_email}
+              <a href={`mailto:${c.contact_email}`} className="mt-1 block break-all text-lg font-semibold text-brand" data-testid="contact-email">
+                <bdi dir="ltr">{c.contact_email}</bdi>
               </a>
             </li>
           )}

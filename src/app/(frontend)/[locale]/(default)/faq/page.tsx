@@ -3,19 +3,21 @@ import { getTranslations } from 'next-intl/server'
 import { FaqBrowser } from '@/components/content/FaqBrowser.client'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Empty, Section } from '@/components/ui/Section'
-import type { FaqGroup } from '@/lib/faq-search'
-import { routeLocale, type LocaleParams } from '@/lib/route'
+import { faqQuery, type FaqGroup } from '@/lib/faq-search'
+import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
 import { listCategories, listContent } from '@/server/content'
 
-export { renderOnDemand as generateStaticParams } from '@/lib/route'
+/** Reads the search (`?q=`) so that it works without JavaScript too; its data reads stay cached. */
+export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
   return { title: (await getTranslations({ locale, namespace: 'pages' }))('faq') }
 }
 
-export default async function FaqPage({ params }: { params: LocaleParams }) {
+export default async function FaqPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
   const locale = await routeLocale(params)
+  const query = faqQuery(await searchParams)
   const [t, common, categories, { docs }] = await Promise.all([
     getTranslations({ locale, namespace: 'pages' }),
     getTranslations({ locale, namespace: 'common' }),
@@ -31,7 +33,7 @@ export default async function FaqPage({ params }: { params: LocaleParams }) {
   return (
     <>
       <PageHeader locale={locale} title={t('faq')} />
-      <Section>{groups.length ? <FaqBrowser groups={groups} /> : <Empty text={common('empty')} />}</Section>
+      <Section>{groups.length ? <FaqBrowser groups={groups} initialQuery={query} /> : <Empty text={common('empty')} />}</Section>
     </>
   )
 }

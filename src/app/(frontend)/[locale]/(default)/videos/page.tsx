@@ -47,7 +47,7 @@ export default async function VideosPage({ params, searchParams }: { params: Loc
                       src={embed.src}
                       title={t('player', { title: v.title })}
                       action={t('action')}
-                      label={t('play', { title: v.title })}
+                      subject={v.title}
                       testId="video-player"
                       picture={<MediaImage media={v.thumbnail} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" largest="card" priority={i === 0} className="absolute inset-0 size-full object-cover opacity-60 transition group-hover:opacity-75" />}
                     />

@@ -1,0 +1,41 @@
+import type { SiteRecords } from './records'
+
+/** Every route of SPEC §2; `{…}` parts are filled with real records of the seeded database. */
+export const siteRoutes = [
+  '/',
+  '/about-us',
+  '/blogs',
+  '/blogs/{blog}',
+  '/careers',
+  '/careers/{career}',
+  '/compare',
+  '/contact-us',
+  '/discover',
+  '/faq',
+  '/form',
+  '/insights',
+  '/jobs',
+  '/jobs/{career}',
+  '/jobs/request',
+  '/luxury-property',
+  '/our-branches',
+  '/our-team',
+  '/page/{pagePermalink}',
+  '/payment-policy',
+  '/privacy-policy',
+  '/return-policy',
+  '/terms-and-conditions',
+  '/plans',
+  '/projects',
+  '/projects/{project}',
+  '/properties',
+  '/properties/{property}',
+  '/property',
+  '/property/{property}',
+  '/services',
+  '/services/{service}',
+  '/test',
+  '/videos',
+] as const
+
+export const fillRoute = (route: string, records: SiteRecords) => route.replace(/\{(\w+)\}/g, (_, key: string) => String(records[key as keyof SiteRecords]))
