@@ -12,6 +12,7 @@ import { databaseKind, readEnv, resolveSecret } from './env'
 import { Menus, Settings } from './globals'
 import { defaultLocale, locales } from './i18n/locales'
 import { sqliteFile } from './lib/paths'
+import { withAtomicJobClaims } from './server/mail/claim'
 import { MAIL_QUEUE, notifyStaffTask } from './server/mail/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -28,6 +29,9 @@ function database() {
   const url = env.DATABASE_URL?.startsWith('file:') ? env.DATABASE_URL : `file:${sqliteFile()}`
   return sqliteAdapter({
     client: { url },
+    // Another process on the same file (a script, a second server in the tests) waits for a write
+    // in progress rather than failing at once.
+    busyTimeout: 5_000,
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     push: false,
   })
@@ -47,7 +51,7 @@ export default buildConfig({
   collections,
   globals: [Settings, Menus],
   editor: lexicalEditor(),
-  db: database(),
+  db: withAtomicJobClaims(database()),
   sharp,
   graphQL: { disable: true },
   telemetry: false,
