@@ -14,6 +14,7 @@ import { defaultLocale, locales } from './i18n/locales'
 import { sqliteFile } from './lib/paths'
 import { withAtomicJobClaims } from './server/mail/claim'
 import { MAIL_QUEUE, notifyStaffTask } from './server/mail/jobs'
+import { storagePlugin } from './server/storage/s3'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = readEnv()
@@ -66,6 +67,7 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+  plugins: [storagePlugin(env)],
   jobs: {
     tasks: [notifyStaffTask],
     // Staff notifications: sent right after a form post, and retried every minute until they go.
