@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure —
  * lint, types, unit tests, integration tests on SQLite then PostgreSQL, the production build,
- * the API contract suite against that build on SQLite then PostgreSQL, browser tests against it.
+ * the API contract suite against that build on SQLite then PostgreSQL, the multi-server stack test,
+ * browser tests against it.
  * The last line is `N passed, M failed` over all test counts.
  * `npm test -- --from <stage>` starts at a later stage (e.g. --from build).
  */
@@ -55,6 +56,8 @@ const stages: Stage[] = [
   { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
   apiSuite('api-sqlite', 'sqlite'),
   apiSuite('api-postgres', 'postgres'),
+  // The multi-server stack (deploy/stack.ts: PostgreSQL, Redis, S3, two app servers, nginx) against the build.
+  { name: 'stack', command: [bin('vitest'), 'run', '--config', 'tests/stack/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report('stack')}`], report: report('stack'), read: readVitest },
   {
     name: 'e2e',
     command: [bin('playwright'), 'test'],
