@@ -2,12 +2,14 @@
  * Every public page through nginx, once warm, against nginx serving the very same bytes as a
  * static file: the shared cache should make a page as cheap as a file.
  *
- *   npx tsx bench/nginx-pages.ts [--seconds 5] [--connections 32] [--threads 2]
+ *   npx tsx bench/nginx-pages.ts [--seconds 1] [--rounds 5] [--connections 32] [--threads 2]
  *
  * Starts the stack (deploy/stack.ts, demo content, two app servers; `next build` first), warms
  * each page through nginx until it is a cache HIT, saves the body nginx returns (gzip, as browsers
  * ask) as a file that a second nginx server block serves, then runs `wrk` (Debian package `wrk`)
- * against the page and against the file, one after the other, with the same request headers.
+ * against the page and against the file in turn, `rounds` times each, with the same request
+ * headers, and keeps the best rate of each: on a shared machine the best of several short runs is
+ * the one least disturbed by other work.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -21,7 +23,8 @@ function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`)
   return i === -1 ? fallback : (process.argv[i + 1] ?? fallback)
 }
-const SECONDS = Number(arg('seconds', '5'))
+const SECONDS = Number(arg('seconds', '1'))
+const ROUNDS = Number(arg('rounds', '5'))
 const CONNECTIONS = Number(arg('connections', '32'))
 const THREADS = Number(arg('threads', '2'))
 const HEADERS = { 'accept-encoding': 'gzip', 'accept-language': 'ar' }
@@ -98,8 +101,12 @@ try {
       }
     }
     if (status !== 'HIT') throw new Error(`${url} never became a cache hit (${status})`)
-    const page = wrk(final)
-    const same = wrk(`http://127.0.0.1:${staticPort}/${file}`)
+    let page = 0
+    let same = 0
+    for (let round = 0; round < ROUNDS; round++) {
+      page = Math.max(page, wrk(final))
+      same = Math.max(same, wrk(`http://127.0.0.1:${staticPort}/${file}`))
+    }
     const ratio = page / same
     worst = Math.min(worst, ratio)
     const bytes = fs.statSync(path.join(staticDir, file)).size
@@ -107,7 +114,7 @@ try {
     console.error(rows.at(-1))
   }
   console.log(['| page | bytes | page req/s | same bytes as a file, req/s | page / file |', '|---|---|---|---|---|', ...rows].join('\n'))
-  console.log(`\nlowest page / file: ${(worst * 100).toFixed(0)} % (${urls.length} pages, wrk -t${THREADS} -c${CONNECTIONS} -d${SECONDS}s, ${new Date().toISOString()})`)
+  console.log(`\nlowest page / file: ${(worst * 100).toFixed(0)} % (${urls.length} pages, best of ${ROUNDS} runs of wrk -t${THREADS} -c${CONNECTIONS} -d${SECONDS}s each, ${new Date().toISOString()})`)
 } finally {
   await stack.stop()
   fs.rmSync(staticDir, { recursive: true, force: true })

@@ -179,10 +179,17 @@ function appServer(name: string, port: number, env: Settings, logFile: string): 
   }
 }
 
-function runSeed(script: string, env: Settings): string {
-  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', path.join(root, 'tsconfig.json'), script], { cwd: root, env: env as NodeJS.ProcessEnv, encoding: 'utf8', maxBuffer: 50_000_000 })
-  if (result.status !== 0) throw new Error(`the seed (${script}) failed: ${(result.stderr || result.stdout).slice(-3000)}`)
-  return result.stdout
+/** Runs the seed in a child process; asynchronously, since the S3 server it uploads to runs in this one. */
+function runSeed(script: string, env: Settings): Promise<string> {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', path.join(root, 'tsconfig.json'), script], { cwd: root, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (d) => (stdout += String(d)))
+  child.stderr.on('data', (d) => (stderr += String(d)))
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('exit', (code, signal) => (code === 0 ? resolve(stdout) : reject(new Error(`the seed (${script}) ended with ${signal ?? code}: ${(stderr + stdout).slice(-3000)}`))))
+  })
 }
 
 export async function startStack(o: StackOptions = {}): Promise<Stack> {
@@ -223,7 +230,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
     const base: Settings = { ...process.env, ...env, NODE_ENV: undefined }
 
     log('migrating and seeding…')
-    const seedOutput = runSeed(o.seed ?? path.join(root, 'scripts/seed.ts'), { ...base, DATA_DIR: path.join(dir, 'seed') })
+    const seedOutput = await runSeed(o.seed ?? path.join(root, 'scripts/seed.ts'), { ...base, DATA_DIR: path.join(dir, 'seed') })
 
     const apps: App[] = []
     for (let i = 0; i < (o.apps ?? 2); i++) {

@@ -105,6 +105,24 @@ describe('the stack: two app servers, PostgreSQL, Redis, S3 and nginx', () => {
     await until('the delete through nginx', NGINX_DEADLINE_MS, async () => (await body(page(site, id))).status === 404)
   })
 
+  it('nginx keeps API answers apart by what they vary on, and never keeps what is private', async () => {
+    const id = fixtures.properties[3]!
+    const url = record(site, id)
+    for (const language of ['en', 'ar', 'en', 'ar']) await get(url, { 'accept-language': language })
+    const en = await get(url, { 'accept-language': 'en' })
+    const ar = await get(url, { 'accept-language': 'ar' })
+    expect([en.headers.get('x-cache-status'), ar.headers.get('x-cache-status')]).toEqual(['HIT', 'HIT'])
+    expect(await en.text()).toContain('Apartment 4')
+    expect(await ar.text()).toContain('شقة 4')
+
+    for (const path of ['/admin/login', '/api/users/me']) {
+      await get(`${site}${path}`)
+      const again = await get(`${site}${path}`)
+      expect(again.headers.get('cache-control')).toBe('private, no-store')
+      expect(again.headers.get('x-cache-status')).not.toBe('HIT')
+    }
+  })
+
   it('an image uploaded through A is served by B and through nginx, from the bucket, immutable', async () => {
     const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer()
     const form = new FormData()
@@ -225,5 +243,20 @@ describe('the stack: two app servers, PostgreSQL, Redis, S3 and nginx', () => {
     const first = await body(page(b, id))
     expect(first.status).toBe(200)
     expect(first.text).toContain(title)
+  })
+
+  it('with every app server down, nginx still answers the pages it keeps (stale)', async () => {
+    const id = fixtures.properties[4]!
+    await get(page(site, id))
+    expect((await get(page(site, id))).headers.get('x-cache-status')).toBe('HIT')
+    await Promise.all(stack.apps.map((app) => app.kill('SIGKILL')))
+    const stale = await get(page(site, id))
+    expect(stale.status).toBe(200)
+    expect(await stale.text()).toContain('Apartment 5')
+    await until('the kept copy past its lifetime, still served', NGINX_DEADLINE_MS + 5_000, async () => {
+      const res = await get(page(site, id))
+      // STALE for the request that found it expired, UPDATING while another one is fetching a copy.
+      return res.status === 200 && ['STALE', 'UPDATING'].includes(res.headers.get('x-cache-status') ?? '') && (await res.text()).includes('Apartment 5')
+    })
   })
 })
