@@ -4,7 +4,7 @@
  *   npx tsx bench/change-latency.ts [--edits 200]
  *
  * Starts the stack (deploy/stack.ts with the stack test's small data set, two app servers on one
- * PostgreSQL database; `next build` first). Each edit renames a property through server A
+ * PostgreSQL database; `npm run build` first). Each edit renames a property through server A
  * (Payload's REST API, as the admin does); the clock starts when A has answered (the change is
  * committed) and stops when server B's `/api/v1/real-estates/<id>` first carries the new title,
  * asked every 10 ms. The edits go one at a time, over six properties in turn.
@@ -20,6 +20,7 @@ const POLL_MS = 10
 const GIVE_UP_MS = 30_000
 
 const stack = await startStack({ seed: 'tests/stack/fixtures.ts', log: (l) => console.error(`stack: ${l}`) })
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stack.stop().then(() => process.exit(130)))
 try {
   const fixtures = JSON.parse(stack.seedOutput.split('\n').find((l) => l.startsWith('STACK '))!.slice(6)) as { password: string; users: { editor: string }; properties: number[] }
   const [a, b] = stack.apps.map((app) => app.url) as [string, string]

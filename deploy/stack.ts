@@ -6,7 +6,7 @@
  *
  *   npx tsx deploy/stack.ts [--port 8080] [--apps 2] [--shared-seconds 30]
  *
- * needs a build (`npx next build`), nginx and redis-server (Debian packages `nginx`, `redis-server`)
+ * needs a build (`npm run build`), nginx and redis-server (Debian packages `nginx`, `redis-server`)
  * and PostgreSQL's binaries; loads the demo content, prints the addresses, and stops everything on
  * Ctrl-C. Everything lives in one temp folder, removed at the end.
  */
@@ -194,7 +194,7 @@ function runSeed(script: string, env: Settings): Promise<string> {
 
 export async function startStack(o: StackOptions = {}): Promise<Stack> {
   const log = o.log ?? (() => undefined)
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('the stack serves a build: run `npx next build` first')
+  if (!fs.existsSync(path.join(root, '.next', 'serve.mjs'))) throw new Error('the stack serves a build: run `npm run build` first')
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-stack-'))
   const cleanups: (() => Promise<void> | void)[] = [() => fs.rmSync(dir, { recursive: true, force: true })]
   const stop = async () => {
