@@ -5,8 +5,9 @@
  *   1. lint                      | typecheck, then unit, then component
  *   2. int-sqlite                | int-postgres
  *   3. build                     | e2e-seed (the browser tests' database, which needs no build)
- *   4. api-sqlite, then security | api-postgres (each its own servers and databases on the build;
- *      the security suite runs on SQLite and on PostgreSQL with Redis)
+ *   4. api-sqlite, then security | api-postgres, then stack (each its own servers and databases on
+ *      the build; the security suite runs on SQLite and on PostgreSQL with Redis; the stack test on
+ *      deploy/stack.ts: PostgreSQL, Redis, S3, two app servers and nginx)
  *   5. e2e (each browser worker its own server on a copy of the seeded database)
  *
  * The output of stages running side by side is prefixed with their names. At the end: each stage's
@@ -104,6 +105,13 @@ const stage = {
     report: report('security'),
     read: readVitest,
   },
+  // The multi-server stack (deploy/stack.ts: PostgreSQL, Redis, S3, two app servers, nginx) against the build.
+  stack: {
+    name: 'stack',
+    command: [bin('vitest'), 'run', '--config', 'tests/stack/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report('stack')}`],
+    report: report('stack'),
+    read: readVitest,
+  },
   e2e: {
     name: 'e2e',
     command: [bin('playwright'), 'test'],
@@ -117,7 +125,7 @@ const plan: Step[] = [
   [[stage.lint], [stage.typecheck, stage.unit, stage.component]],
   [[stage.intSqlite], [stage.intPostgres]],
   [[stage.build], [stage.seed]],
-  [[stage.apiSqlite, stage.security], [stage.apiPostgres]],
+  [[stage.apiSqlite, stage.security], [stage.apiPostgres, stage.stack]],
   [[stage.e2e]],
 ]
 const order = plan.flat(2).map((s) => s.name)

@@ -48,6 +48,12 @@ const schema = z.object({
   PAGE_RATE_LIMIT: rule('PAGE_RATE_LIMIT'),
   API_TIME_BUDGET_MS: z.coerce.number().int().min(100, 'API_TIME_BUDGET_MS must be at least 100').optional(),
   HSTS_MAX_AGE: z.coerce.number().int().min(0, 'HSTS_MAX_AGE must be a number of seconds, 0 to send no HSTS').optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens').optional(),
+  S3_ENDPOINT: z.string().url('S3_ENDPOINT must be an address such as http://127.0.0.1:9000').optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' }).optional(),
 })
 
 export type Env = z.infer<typeof schema>
@@ -61,7 +67,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const first = parsed.error.issues[0]
     throw new ConfigError(`${first?.path.join('.')}: ${first?.message}`)
   }
-  return parsed.data
+  const env = parsed.data
+  const s3Only = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).find((name) => env[name] !== undefined)
+  if (s3Only && !env.S3_BUCKET) throw new ConfigError(`S3_BUCKET: required when ${s3Only} is set (or remove the S3_ settings to keep uploads on disk)`)
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(`${env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or set neither to use the machine's own credentials)`)
+  }
+  return env
 }
 
 export const isProductionMode = (env: Env = readEnv()) => env.NODE_ENV === 'production'

@@ -366,6 +366,8 @@ export interface City {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1048,6 +1050,8 @@ export interface ExchangeRequest {
  */
 export interface ExchangePhoto {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1103,6 +1107,8 @@ export interface JobApplication {
  */
 export interface CvFile {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2051,6 +2057,8 @@ export interface ExchangeRequestsSelect<T extends boolean = true> {
  * via the `definition` "exchange-photos_select".
  */
 export interface ExchangePhotosSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2108,6 +2116,8 @@ export interface JobApplicationsSelect<T extends boolean = true> {
  * via the `definition` "cv-files_select".
  */
 export interface CvFilesSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2126,6 +2136,8 @@ export interface CvFilesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -12,8 +12,10 @@ import { Menus, Settings } from './globals'
 import { defaultLocale, locales } from './i18n/locales'
 import { sqliteFile } from './lib/paths'
 import { sqliteDatabase } from './server/db/sqlite'
+import { withAtomicJobClaims } from './server/mail/claim'
 import { MAIL_QUEUE, notifyStaffTask } from './server/mail/jobs'
 import { siteMailAdapter } from './server/mail/transport'
+import { storagePlugin } from './server/storage/s3'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = readEnv()
@@ -49,7 +51,7 @@ export default buildConfig({
   collections,
   globals: [Settings, Menus],
   editor: lexicalEditor(),
-  db: database(),
+  db: withAtomicJobClaims(database()),
   // Password resets and account checks go out like the staff mail: SMTP_URL, else the outbox folder.
   email: siteMailAdapter,
   sharp,
@@ -66,6 +68,7 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+  plugins: [storagePlugin(env)],
   jobs: {
     tasks: [notifyStaffTask],
     // Staff notifications: sent right after a form post, and retried every minute until they go.

@@ -32,7 +32,11 @@ export async function closeTestPayload(): Promise<void> {
   if (!instance) return
   const payload = await instance.catch(() => undefined)
   instance = undefined
-  if (!payload) return
+  if (payload) await closePayload(payload)
+}
+
+/** Ends a Payload instance and its database connections. */
+export async function closePayload(payload: Payload): Promise<void> {
   // Payload's destroy() forgets the schema but leaves connections open: close them too.
   const db = payload.db as unknown as {
     pool?: { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void }

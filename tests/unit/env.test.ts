@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ConfigError, databaseKind, readEnv as readEnvFrom, resolveSecret, weakSecret } from '@/env'
+import { s3Settings } from '@/server/storage/s3'
 
 /** An environment made of exactly these values. */
 const readEnv = (values: Record<string, string>) => readEnvFrom(values as NodeJS.ProcessEnv)
@@ -26,6 +27,11 @@ describe('readEnv', () => {
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ API_POST_RATE_LIMIT: 'ten a minute' }, 'API_POST_RATE_LIMIT'],
     [{ DEMO: 'yes' }, 'DEMO'],
+    [{ S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'uploads', S3_ENDPOINT: 'somewhere' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'uploads', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
   ])('reports a bad value in one clear line: %o', (source, name) => {
     let error: unknown
     try {
@@ -42,6 +48,27 @@ describe('readEnv', () => {
 
   it('reads a port as a number', () => {
     expect(readEnv({ PORT: '3100' }).PORT).toBe(3100)
+  })
+})
+
+describe('s3Settings', () => {
+  it('keeps uploads on disk without a bucket', () => {
+    expect(s3Settings(readEnv({}))).toBeNull()
+  })
+
+  it('talks to a local S3-compatible server by path, with the given keys', () => {
+    const settings = s3Settings(readEnv({ S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }))
+    expect(settings).toMatchObject({
+      bucket: 'uploads',
+      client: { endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, region: 'us-east-1', credentials: { accessKeyId: 'key', secretAccessKey: 'secret' } },
+    })
+  })
+
+  it('uses the machine\'s own credentials and virtual-hosted addresses on AWS', () => {
+    const settings = s3Settings(readEnv({ S3_BUCKET: 'uploads', S3_REGION: 'eu-west-1' }))
+    expect(settings?.client).toMatchObject({ region: 'eu-west-1', forcePathStyle: false })
+    expect(settings?.client.credentials).toBeUndefined()
+    expect(settings?.client.endpoint).toBeUndefined()
   })
 })
 

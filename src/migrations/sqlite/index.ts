@@ -3,6 +3,7 @@ import * as migration_20261122_080004_mail_jobs from './20261122_080004_mail_job
 import * as migration_20261122_101626_exchange_photos from './20261122_101626_exchange_photos';
 import * as migration_20261123_235538_change_feed from './20261123_235538_change_feed';
 import * as migration_20261124_000100_shared_state from './20261124_000100_shared_state';
+import * as migration_20261124_005109_storage_prefix from './20261124_005109_storage_prefix';
 
 export const migrations = [
   {
@@ -23,11 +24,16 @@ export const migrations = [
   {
     up: migration_20261123_235538_change_feed.up,
     down: migration_20261123_235538_change_feed.down,
-    name: '20261123_235538_change_feed'
+    name: '20261123_235538_change_feed',
   },
   {
     up: migration_20261124_000100_shared_state.up,
     down: migration_20261124_000100_shared_state.down,
     name: '20261124_000100_shared_state',
+  },
+  {
+    up: migration_20261124_005109_storage_prefix.up,
+    down: migration_20261124_005109_storage_prefix.down,
+    name: '20261124_005109_storage_prefix',
   },
 ];

@@ -10,6 +10,8 @@ import { HONEYPOT_FIELD, translate } from '@/lib/schemas'
 import { checkFormToken, type TokenCheck } from '../forms/token'
 import { sendQueuedMailSoon } from '../mail/jobs'
 import { payloadClient } from '../payload'
+import { readEnv } from '@/env'
+import { removeObjects, s3Settings } from '../storage/s3'
 import { ApiError, invalid } from './errors'
 import { appStore } from './limits'
 
@@ -139,12 +141,15 @@ export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequ
 export function postFiles(payload: Payload, collection: 'exchange-photos' | 'cv-files', key: string | undefined) {
   const tag = key ? `k${crypto.createHash('sha256').update(key).digest('hex').slice(0, 24)}` : `r${crypto.randomBytes(12).toString('hex')}`
   const dir = payload.collections[collection].config.upload.staticDir
-  if (!dir) throw new Error(`${collection} keeps no files on disk`)
+  const bucket = s3Settings(readEnv())
+  if (!dir && !bucket) throw new Error(`${collection} keeps no files on disk`)
   return {
     /** A new file's name (the collection's sizes add their suffix to it). */
     name: (ext: string) => `${tag}-${crypto.randomUUID()}.${ext}`,
-    /** Removes every file of this post (and its sizes) from the collection's folder. */
+    /** Removes every file of this post (and its sizes) from the collection's folder, or its objects from the bucket. */
     async removeLeftovers(): Promise<void> {
+      if (bucket) return removeObjects(bucket, collection, `${tag}-`)
+      if (!dir) return
       const names = await fs.readdir(dir).catch(() => [] as string[])
       await Promise.all(names.filter((n) => n.startsWith(`${tag}-`)).map((n) => fs.rm(path.join(dir, n), { force: true })))
     },
