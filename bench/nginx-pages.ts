@@ -6,11 +6,13 @@
  *
  * Starts the stack (deploy/stack.ts, demo content, two app servers; `npm run build` first), warms
  * each page through nginx until it is a cache HIT, saves the body nginx returns (gzip, as browsers
- * ask) as a file that a second nginx server block serves, then runs two `wrk` (Debian package
- * `wrk`) at the same moment, one on the page and one on the file, with the same request headers
- * and as many connections each: whatever else the machine is doing slows both alike, so their ratio
- * holds on a busy machine where one after the other would not. `rounds` such runs per page; the
- * median ratio is kept.
+ * ask) as a file that a second nginx server block serves, then runs `wrk` (Debian package `wrk`)
+ * on the page and on the file in turn, with the same request headers, `rounds` times each.
+ *
+ * Two figures per page: requests per second, and the CPU time nginx's workers spent per request
+ * (from /proc, over the same run). nginx serving cached pages is bound by its CPU, so the rate it
+ * can reach is the inverse of that time; unlike the rate, the time does not depend on what else
+ * the machine is doing meanwhile. Medians of the rounds.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -37,23 +39,37 @@ const PAGES = [
   '/property', '/property/{property}', '/return-policy', '/services', '/services/{service}', '/terms-and-conditions', '/videos',
 ]
 
-/** Requests per second of one `wrk` run (one thread), started now. */
-function wrk(url: string): Promise<number> {
+/** CPU time (clock ticks) used so far by nginx's worker processes. */
+function workerTicks(masterPid: number): number {
+  const workers = fs.readFileSync(`/proc/${masterPid}/task/${masterPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
+  let ticks = 0
+  for (const pid of workers) {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    ticks += Number(fields[11]) + Number(fields[12]) // utime, stime
+  }
+  return ticks
+}
+
+/** One `wrk` run: requests per second, and nginx's CPU ticks per 1,000 requests. */
+async function wrk(url: string, masterPid: number): Promise<{ rate: number; ticksPerK: number }> {
   const headers = Object.entries(HEADERS).flatMap(([k, v]) => ['-H', `${k}: ${v}`])
+  const before = workerTicks(masterPid)
   const child = spawn('wrk', ['-t', '1', '-c', String(CONNECTIONS), '-d', `${SECONDS}s`, ...headers, url], { stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
   child.stdout.on('data', (d) => (out += String(d)))
   child.stderr.on('data', (d) => (out += String(d)))
-  return new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     child.on('error', (e) => reject(new Error(`wrk could not run (apt-get install wrk): ${e.message}`)))
-    child.on('exit', (code) => {
-      const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out)
-      if (code !== 0) reject(new Error(`wrk failed: ${out}`))
-      else if (non2xx) reject(new Error(`${url}: ${non2xx[1]} answers were not 2xx/3xx`))
-      else resolve(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN))
-    })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`wrk failed: ${out}`))))
   })
+  const ticks = workerTicks(masterPid) - before
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out)
+  if (non2xx) throw new Error(`${url}: ${non2xx[1]} answers were not 2xx/3xx`)
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN)
+  return { rate: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN), ticksPerK: (ticks / requests) * 1000 }
 }
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!
 
 /** The body exactly as sent (still compressed), by Node's plain HTTP client. */
 function rawBody(url: string): Promise<{ body: Buffer; gzip: boolean }> {
@@ -111,21 +127,32 @@ try {
       }
     }
     if (status !== 'HIT') throw new Error(`${url} never became a cache hit (${status})`)
-    const runs: { page: number; same: number }[] = []
+    const master = Number(fs.readFileSync(path.join(stack.dir, 'nginx.pid'), 'utf8'))
+    const pages: { rate: number; ticksPerK: number }[] = []
+    const files: { rate: number; ticksPerK: number }[] = []
     for (let round = 0; round < ROUNDS; round++) {
-      const [page, same] = await Promise.all([wrk(final), wrk(`http://127.0.0.1:${staticPort}/${file}`)])
-      runs.push({ page, same })
+      pages.push(await wrk(final, master))
+      files.push(await wrk(`http://127.0.0.1:${staticPort}/${file}`, master))
     }
-    runs.sort((x, y) => x.page / x.same - y.page / y.same)
-    const { page, same } = runs[Math.floor(runs.length / 2)]!
-    const ratio = page / same
+    const page = median(pages.map((r) => r.rate))
+    const same = median(files.map((r) => r.rate))
+    const pageCpu = median(pages.map((r) => r.ticksPerK))
+    const fileCpu = median(files.map((r) => r.ticksPerK))
+    // The rate nginx can reach is inversely proportional to its CPU time per request.
+    const ratio = fileCpu / pageCpu
     worst = Math.min(worst, ratio)
     const bytes = fs.statSync(path.join(staticDir, file)).size
-    rows.push(`| ${url} | ${bytes} | ${page.toFixed(0)} | ${same.toFixed(0)} | ${(ratio * 100).toFixed(0)} % |`)
+    rows.push(`| ${url} | ${bytes} | ${page.toFixed(0)} | ${same.toFixed(0)} | ${(pageCpu * 10).toFixed(0)} | ${(fileCpu * 10).toFixed(0)} | ${(ratio * 100).toFixed(0)} % |`)
     console.error(rows.at(-1))
   }
-  console.log(['| page | bytes | page req/s | same bytes as a file, req/s | page / file |', '|---|---|---|---|---|', ...rows].join('\n'))
-  console.log(`\nlowest page / file: ${(worst * 100).toFixed(0)} % (${urls.length} pages; median of ${ROUNDS} runs of two wrk -t1 -c${CONNECTIONS} -d${SECONDS}s at once, page and file; ${new Date().toISOString()})`)
+  console.log(
+    [
+      '| page | bytes | page req/s | file req/s | nginx CPU µs per request, page | …, file | page rate / file rate (by CPU) |',
+      '|---|---|---|---|---|---|---|',
+      ...rows,
+    ].join('\n'),
+  )
+  console.log(`\nlowest: ${(worst * 100).toFixed(0)} % (${urls.length} pages; medians of ${ROUNDS} runs of wrk -t1 -c${CONNECTIONS} -d${SECONDS}s; ${new Date().toISOString()})`)
 } finally {
   await stack.stop()
   fs.rmSync(staticDir, { recursive: true, force: true })
