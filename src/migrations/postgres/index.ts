@@ -2,6 +2,7 @@ import * as migration_20261122_073959_initial from './20261122_073959_initial';
 import * as migration_20261122_075900_mail_jobs from './20261122_075900_mail_jobs';
 import * as migration_20261122_101708_exchange_photos from './20261122_101708_exchange_photos';
 import * as migration_20261123_235605_change_feed from './20261123_235605_change_feed';
+import * as migration_20261124_013006_seo_share_image_and_salary from './20261124_013006_seo_share_image_and_salary';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_235605_change_feed.up,
     down: migration_20261123_235605_change_feed.down,
-    name: '20261123_235605_change_feed'
+    name: '20261123_235605_change_feed',
+  },
+  {
+    up: migration_20261124_013006_seo_share_image_and_salary.up,
+    down: migration_20261124_013006_seo_share_image_and_salary.down,
+    name: '20261124_013006_seo_share_image_and_salary'
   },
 ];
