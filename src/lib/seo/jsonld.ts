@@ -437,12 +437,12 @@ export function videoObject(v: VideoInput, language: string): VideoObject {
 
 export const videosGraph = (videos: readonly VideoInput[], language: string): Graph => ({ '@context': CONTEXT, '@graph': videos.map((v) => videoObject(v, language)) })
 
-/** The trail of a nested page, each step with its address (the last one is the page itself). */
-export function breadcrumbList(trail: readonly { name: string; url: string }[]): WithContext<BreadcrumbList> {
+/** The trail of a nested page, each step with its address; the last step, the page itself, may go without (as Google allows). */
+export function breadcrumbList(trail: readonly { name: string; url?: string }[]): WithContext<BreadcrumbList> {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step.name, item: step.url })),
+    itemListElement: trail.map((step, i) => compact({ '@type': 'ListItem' as const, position: i + 1, name: step.name, item: step.url })),
   }
 }
 

@@ -21,6 +21,7 @@ import { dirOf, type Locale } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import type { CurrencyRate } from '@/lib/client/currency'
 import { LANDING_SCRIPT } from '@/lib/client/landing'
+import { siteOrigin } from '@/lib/seo/urls'
 import { buildInfo } from '@/server/build-info'
 import { getRates } from '@/server/currency'
 import { getCurrencies, getSettings } from '@/server/site'
@@ -49,7 +50,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: title, template: `%s | ${title}` },
     description: settings.seo_settings?.seo_description ?? undefined,
     icons: { icon: favicon },
-    metadataBase: process.env.NEXT_PUBLIC_SITE_URL ? new URL(process.env.NEXT_PUBLIC_SITE_URL) : undefined,
+    // Canonical, language and social links are absolute, on the site's public address.
+    metadataBase: new URL(siteOrigin()),
   }
 }
 

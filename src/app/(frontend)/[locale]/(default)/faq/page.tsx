@@ -6,12 +6,14 @@ import { Empty, Section } from '@/components/ui/Section'
 import type { FaqGroup } from '@/lib/faq-search'
 import { routeLocale, type LocaleParams } from '@/lib/route'
 import { listCategories, listContent } from '@/server/content'
+import { fixedPageMetadata } from '@/server/seo/metadata'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { faqJsonLd } from '@/server/seo/structured'
 
 export { renderOnDemand as generateStaticParams } from '@/lib/route'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await routeLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('faq') }
+  return fixedPageMetadata({ locale: await routeLocale(params), path: '/faq', key: 'faq' })
 }
 
 export default async function FaqPage({ params }: { params: LocaleParams }) {
@@ -30,6 +32,7 @@ export default async function FaqPage({ params }: { params: LocaleParams }) {
     .filter((g) => g.items.length)
   return (
     <>
+      {docs.length > 0 && <JsonLd data={faqJsonLd(locale, docs)} />}
       <PageHeader locale={locale} title={t('faq')} />
       <Section>{groups.length ? <FaqBrowser groups={groups} /> : <Empty text={common('empty')} />}</Section>
     </>
