@@ -52,7 +52,8 @@ export function Modal({ open, onClose, preventClose = false, onClosePrevented, l
   return (
     <dialog
       ref={ref}
-      aria-labelledby={titleId}
+      // Named by its heading, which is there only while it is open (a closed dialog is not shown to anyone).
+      aria-labelledby={open ? titleId : undefined}
       data-prevent-close={preventClose || undefined}
       onCancel={(e) => {
         e.preventDefault()

@@ -140,7 +140,8 @@ export async function jobJsonLd(locale: Locale, job: Career, now: Date) {
   if (!isPostingOpen(job.validThrough, now)) return null
   const origin = siteOrigin()
   const [org, branch] = [await organizationInput(locale), job.branch && typeof job.branch === 'object' ? job.branch : null]
-  const description = [job.summary ? `<p>${escapeHtml(job.summary)}</p>` : '', richHtml(job.description), richHtml(job.requirements)].join('')
+  const body = richHtml(job.description) + richHtml(job.requirements)
+  const description = body || `<p>${escapeHtml(job.summary || job.title)}</p>`
   const settings = await getSettings(locale)
   const address = branch ? await addressOf(locale, { city: branch.city, street: branch.address }) : { street: settings.contact_info?.contact_address ?? null }
   const salary = job.salary && (job.salary.min != null || job.salary.max != null) ? { currency: job.salary.currency || 'AED', min: job.salary.min, max: job.salary.max, period: job.salary.period ?? 'month' } : null
@@ -148,7 +149,7 @@ export async function jobJsonLd(locale: Locale, job: Career, now: Date) {
     url: absoluteUrl(origin, locale, recordPath(RECORD_BASES.careers, job.id, job.slug)),
     id: job.id,
     title: job.title,
-    descriptionHtml: description || `<p>${escapeHtml(job.title)}</p>`,
+    descriptionHtml: description,
     datePosted: job.createdAt,
     validThrough: job.validThrough,
     employmentType: job.employmentType as EmploymentType,
