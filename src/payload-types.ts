@@ -254,9 +254,21 @@ export interface Property {
   project?: (number | null) | Project;
   agent?: (number | null) | TeamMember;
   branch?: (number | null) | Branch;
+  /**
+   * What search results and shared links show. Left empty, the record’s own title, summary and first picture are used.
+   */
   seo?: {
+    /**
+     * About 60 characters at most
+     */
     title?: string | null;
+    /**
+     * About 160 characters at most
+     */
     description?: string | null;
+    /**
+     * Cropped to 1200×630
+     */
     image?: (number | null) | Media;
   };
   /**
@@ -404,6 +416,14 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
+    og?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
   };
 }
 /**
@@ -475,9 +495,21 @@ export interface Project {
   masterPlan?: (number | null) | Media;
   brochure?: (number | null) | Media;
   videoUrl?: string | null;
+  /**
+   * What search results and shared links show. Left empty, the record’s own title, summary and first picture are used.
+   */
   seo?: {
+    /**
+     * About 60 characters at most
+     */
     title?: string | null;
+    /**
+     * About 160 characters at most
+     */
     description?: string | null;
+    /**
+     * Cropped to 1200×630
+     */
     image?: (number | null) | Media;
   };
   /**
@@ -710,9 +742,21 @@ export interface Page {
       )[]
     | null;
   published?: boolean | null;
+  /**
+   * What search results and shared links show. Left empty, the record’s own title, summary and first picture are used.
+   */
   seo?: {
+    /**
+     * About 60 characters at most
+     */
     title?: string | null;
+    /**
+     * About 160 characters at most
+     */
     description?: string | null;
+    /**
+     * Cropped to 1200×630
+     */
     image?: (number | null) | Media;
   };
   updatedAt: string;
@@ -767,9 +811,21 @@ export interface Blog {
   slug?: string | null;
   published?: boolean | null;
   featured?: boolean | null;
+  /**
+   * What search results and shared links show. Left empty, the record’s own title, summary and first picture are used.
+   */
   seo?: {
+    /**
+     * About 60 characters at most
+     */
     title?: string | null;
+    /**
+     * About 160 characters at most
+     */
     description?: string | null;
+    /**
+     * Cropped to 1200×630
+     */
     image?: (number | null) | Media;
   };
   updatedAt: string;
@@ -806,9 +862,21 @@ export interface Service {
   slug?: string | null;
   order?: number | null;
   published?: boolean | null;
+  /**
+   * What search results and shared links show. Left empty, the record’s own title, summary and first picture are used.
+   */
   seo?: {
+    /**
+     * About 60 characters at most
+     */
     title?: string | null;
+    /**
+     * About 160 characters at most
+     */
     description?: string | null;
+    /**
+     * Cropped to 1200×630
+     */
     image?: (number | null) | Media;
   };
   updatedAt: string;
@@ -855,15 +923,39 @@ export interface Career {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Optional: shown on the posting and in job search results
+   */
+  salary?: {
+    min?: number | null;
+    max?: number | null;
+    /**
+     * ISO 4217 code
+     */
+    currency?: string | null;
+    period?: ('hour' | 'day' | 'week' | 'month' | 'year') | null;
+  };
   validThrough?: string | null;
   /**
    * Shown after the id in the link
    */
   slug?: string | null;
   published?: boolean | null;
+  /**
+   * What search results and shared links show. Left empty, the record’s own title, summary and first picture are used.
+   */
   seo?: {
+    /**
+     * About 60 characters at most
+     */
     title?: string | null;
+    /**
+     * About 160 characters at most
+     */
     description?: string | null;
+    /**
+     * Cropped to 1200×630
+     */
     image?: (number | null) | Media;
   };
   updatedAt: string;
@@ -909,9 +1001,21 @@ export interface Policy {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * What search results and shared links show. Left empty, the record’s own title, summary and first picture are used.
+   */
   seo?: {
+    /**
+     * About 60 characters at most
+     */
     title?: string | null;
+    /**
+     * About 160 characters at most
+     */
     description?: string | null;
+    /**
+     * Cropped to 1200×630
+     */
     image?: (number | null) | Media;
   };
   updatedAt: string;
@@ -1765,6 +1869,14 @@ export interface CareersSelect<T extends boolean = true> {
   summary?: T;
   description?: T;
   requirements?: T;
+  salary?:
+    | T
+    | {
+        min?: T;
+        max?: T;
+        currency?: T;
+        period?: T;
+      };
   validThrough?: T;
   slug?: T;
   published?: T;
@@ -2173,6 +2285,16 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        og?:
           | T
           | {
               url?: T;

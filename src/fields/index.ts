@@ -25,14 +25,25 @@ export const featuredField: Field = {
   admin: { position: 'sidebar' },
 }
 
+/** Lengths past which search results cut a title or a description short (the preview warns). */
+export const SEO_TITLE_MAX = 60
+export const SEO_DESCRIPTION_MAX = 160
+
 export const seoField: GroupField = {
   name: 'seo',
   type: 'group',
   label: t('تحسين محركات البحث', 'SEO'),
+  admin: {
+    description: t(
+      'ما يظهر في نتائج البحث وعند المشاركة. إن تُرك فارغًا يُستخدم عنوان السجل وملخصه وصورته الأولى.',
+      'What search results and shared links show. Left empty, the record’s own title, summary and first picture are used.',
+    ),
+  },
   fields: [
-    { name: 'title', type: 'text', localized: true, label: t('عنوان الصفحة', 'Title') },
-    { name: 'description', type: 'textarea', localized: true, label: t('الوصف', 'Description') },
-    { name: 'image', type: 'upload', relationTo: 'media', label: t('صورة المشاركة', 'Share image') },
+    { name: 'title', type: 'text', localized: true, label: t('عنوان الصفحة', 'Title'), admin: { description: t(`حتى ${SEO_TITLE_MAX} حرفًا تقريبًا`, `About ${SEO_TITLE_MAX} characters at most`) } },
+    { name: 'description', type: 'textarea', localized: true, label: t('الوصف', 'Description'), admin: { description: t(`حتى ${SEO_DESCRIPTION_MAX} حرفًا تقريبًا`, `About ${SEO_DESCRIPTION_MAX} characters at most`) } },
+    { name: 'image', type: 'upload', relationTo: 'media', label: t('صورة المشاركة', 'Share image'), admin: { description: t('تُقص إلى 1200×630', 'Cropped to 1200×630') } },
+    { name: 'preview', type: 'ui', admin: { components: { Field: '/components/admin/SeoPreview#SeoPreview' } } },
   ],
 }
 

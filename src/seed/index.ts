@@ -414,6 +414,7 @@ export async function seedDemo(payload: Payload, opts: SeedOptions = {}): Promis
     await payload.update({ collection: 'services', id: doc.id, locale: 'en', data: { title: s.title.en, summary: s.summary.en, description: richEn(s.body.en) }, ...common })
   }
   for (const job of careers) {
+    const pay = demoSalary(job.department, job.type, job.branch)
     const doc = await payload.create({
       collection: 'careers',
       locale: 'ar',
@@ -426,6 +427,7 @@ export async function seedDemo(payload: Payload, opts: SeedOptions = {}): Promis
         description: richAr([job.summary.ar, { h: 'المهام' }, { ul: job.duties.ar }, 'نقدم راتبًا تنافسيًا وعمولات مجزية وتأمينًا صحيًا وبيئة عمل يدعم فيها الجميع بعضهم بعضًا.']),
         requirements: richAr([{ ul: job.reqs.ar }]),
         validThrough: monthEnd(job.openMonths),
+        ...(pay ? { salary: pay } : {}),
         slug: slugify(job.title.en),
         published: true,
       },
@@ -508,4 +510,14 @@ export function propertyRelations(s: PropertySeed, l: Lookups, r: Rng) {
 export async function seedBulkProperties(payload: Payload, count: number, opts: SeedOptions = {}): Promise<void> {
   if (await isDatabaseEmpty(payload)) await seedDemo(payload, opts)
   await seedBulk(payload, count, opts.log ?? (() => undefined))
+}
+
+/** A monthly salary range for a demo posting, in its branch's currency (none for an internship, as many postings give none). */
+function demoSalary(department: string, type: string, branch: string) {
+  if (type === 'internship') return null
+  const currency = branch === 'riyadh' || branch === 'jeddah' ? 'SAR' : branch === 'new-cairo' ? 'EGP' : 'AED'
+  const scale = currency === 'EGP' ? 6 : 1
+  const base: Record<string, [number, number]> = { sales: [8000, 15000], leasing: [7000, 11000], marketing: [15000, 22000], finance: [12000, 18000], technology: [18000, 28000] }
+  const [min, max] = base[department] ?? [5000, 8000]
+  return { min: min * scale, max: max * scale, currency, period: 'month' as const }
 }

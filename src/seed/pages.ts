@@ -21,18 +21,20 @@ function overlayBlocks(ar: Block[] | null | undefined, en: Array<Record<string, 
   })
 }
 
-async function page(payload: Payload, common: Common, permalink: string, title: { ar: string; en: string }, seo: { ar: string; en: string }, image: number, ar: Block[], en: Array<Record<string, unknown>>) {
+type Seo = { ar: string; en: string; title?: { ar: string; en: string } }
+
+async function page(payload: Payload, common: Common, permalink: string, title: { ar: string; en: string }, seo: Seo, image: number, ar: Block[], en: Array<Record<string, unknown>>) {
   const doc = await payload.create({
     collection: 'pages',
     locale: 'ar',
-    data: { title: title.ar, permalink, layout: ar as never, published: true, seo: { title: title.ar, description: seo.ar, image } },
+    data: { title: title.ar, permalink, layout: ar as never, published: true, seo: { title: seo.title?.ar ?? title.ar, description: seo.ar, image } },
     ...common,
   })
   await payload.update({
     collection: 'pages',
     id: doc.id,
     locale: 'en',
-    data: { title: title.en, layout: overlayBlocks(doc.layout as Block[], en) as never, seo: { title: title.en, description: seo.en, image } },
+    data: { title: title.en, layout: overlayBlocks(doc.layout as Block[], en) as never, seo: { title: seo.title?.en ?? title.en, description: seo.en, image } },
     ...common,
   })
 }
@@ -47,7 +49,12 @@ export async function seedPages(
   await page(
     payload, common, 'home-page',
     { ar: 'الرئيسية', en: 'Home' },
-    { ar: 'ابحث عن بيتك القادم بين آلاف العقارات للبيع والإيجار في الإمارات والسعودية ومصر.', en: 'Find your next home among thousands of properties for sale and rent in the UAE, Saudi Arabia and Egypt.' },
+    {
+      ar: 'ابحث عن بيتك القادم بين آلاف العقارات للبيع والإيجار في الإمارات والسعودية ومصر.',
+      en: 'Find your next home among thousands of properties for sale and rent in the UAE, Saudi Arabia and Egypt.',
+      // The home page's title is the site's own in search results: the name and what it offers, not "Home".
+      title: { ar: 'منزل للعقارات: شقق وفلل ومشاريع للبيع والإيجار', en: 'Manzil Real Estate: homes for sale and rent' },
+    },
     hero,
     [
       { blockType: 'hero', heading: 'بيتك القادم يبدأ من هنا', subheading: 'شقق وفلل ومشاريع جديدة للبيع والإيجار في دبي وأبوظبي والرياض وجدة والقاهرة والساحل الشمالي.', image: hero, showSearch: true },

@@ -56,6 +56,17 @@ describe('the cache contract', () => {
     }
   })
 
+  it('keeps robots.txt and the sitemaps like pages (made from the content, as fresh), a missing sitemap file like a missing page', async () => {
+    for (const p of ['/robots.txt', '/sitemap.xml', '/sitemaps/properties-1.xml', '/sitemaps/pages-1.xml']) {
+      const answer = await fetchRaw(p)
+      expect(answer.status, p).toBe(200)
+      expectClass(answer, 'page', p)
+    }
+    const missing = await fetchRaw('/sitemaps/properties-99.xml')
+    expect(missing.status).toBe(404)
+    expectClass(missing, 'not-found', 'a missing sitemap file')
+  })
+
   it('sets no cookie on a page, whatever language the browser asks for or the cookie it has', async () => {
     const variants: Record<string, string>[] = [{ 'accept-language': 'ar' }, { 'accept-language': 'en' }, { cookie: 'NEXT_LOCALE=ar' }, { cookie: 'NEXT_LOCALE=en', 'accept-language': 'fr' }]
     for (const headers of variants) {

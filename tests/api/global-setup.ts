@@ -54,7 +54,8 @@ export default async function setup(project: TestProject) {
   const started: ChildProcess[] = []
   async function start(name: string, serverEnv: NodeJS.ProcessEnv, probe: string, ready: (r: Response) => boolean): Promise<{ server: ChildProcess; base: string }> {
     const port = await freePort()
-    const server = spawnAppServer({ port, hostname: '127.0.0.1', env: serverEnv })
+    // The site's public address is this server's own: canonical, language and sitemap links point at it.
+    const server = spawnAppServer({ port, hostname: '127.0.0.1', env: { ...serverEnv, NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}` } })
     started.push(server)
     server.stdout?.on('data', (d) => (log += String(d)))
     server.stderr?.on('data', (d) => (log += String(d)))

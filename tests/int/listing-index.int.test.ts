@@ -61,6 +61,7 @@ describe('the property listing index', () => {
         luxury: i % 6 === 0,
         featured: i % 5 === 0,
         virtualTourUrl: i % 4 === 0 ? 'https://tour.example.test/x' : undefined,
+        completion: i % 3 === 1 ? 'off-plan' : 'ready',
         paymentPlan: i % 3 === 0 ? { downPaymentPercent: 20, years: 5, frequency: 'monthly' } : undefined,
         published: i !== 39,
       })
@@ -85,6 +86,8 @@ describe('the property listing index', () => {
     ['furnishing and city', { furnishing: 'furnished', city: 0 }],
     ['virtual tour', { virtual: true }],
     ['no virtual tour', { virtual: false }],
+    ['off-plan', { completion: 'off-plan' }],
+    ['ready, in a city', { completion: 'ready', city: 1 }],
     ['luxury', { luxury: true }],
     ['featured', { featured: true }],
     ['with a plan', { withPlan: true }],

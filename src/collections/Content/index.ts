@@ -79,6 +79,29 @@ export const Careers: CollectionConfig = {
     { name: 'summary', type: 'textarea', localized: true, label: t('نبذة', 'Summary') },
     { name: 'description', type: 'richText', localized: true, label: t('الوصف', 'Description') },
     { name: 'requirements', type: 'richText', localized: true, label: t('المتطلبات', 'Requirements') },
+    {
+      name: 'salary',
+      type: 'group',
+      label: t('الراتب', 'Salary'),
+      admin: { description: t('اختياري: يظهر في صفحة الوظيفة ونتائج البحث عن الوظائف', 'Optional: shown on the posting and in job search results') },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'min', type: 'number', min: 0, label: t('من', 'From') },
+            { name: 'max', type: 'number', min: 0, label: t('إلى', 'To') },
+            { name: 'currency', type: 'text', defaultValue: 'AED', label: t('العملة', 'Currency'), admin: { description: t('رمز ISO 4217', 'ISO 4217 code') } },
+            {
+              name: 'period',
+              type: 'select',
+              defaultValue: 'month',
+              label: t('عن كل', 'Per'),
+              options: options([['hour', 'ساعة', 'Hour'], ['day', 'يوم', 'Day'], ['week', 'أسبوع', 'Week'], ['month', 'شهر', 'Month'], ['year', 'سنة', 'Year']]),
+            },
+          ],
+        },
+      ],
+    },
     { name: 'validThrough', type: 'date', index: true, label: t('آخر موعد للتقديم', 'Valid through'), admin: { position: 'sidebar' } },
     slugField,
     publishedField,

@@ -21,6 +21,8 @@ export const Media: CollectionConfig = {
       { name: 'thumb', width: 400, height: 300, fit: 'cover', formatOptions: { format: 'webp', options: { quality: 72 } } },
       { name: 'card', width: 800, height: 600, fit: 'cover', formatOptions: { format: 'webp', options: { quality: 76 } } },
       { name: 'hero', width: 1600, height: 900, fit: 'cover', formatOptions: { format: 'webp', options: { quality: 78 } } },
+      // Shared links (Open Graph, X): exactly 1200×630 and JPEG, which every network reads, from any upload.
+      { name: 'og', width: 1200, height: 630, fit: 'cover', withoutEnlargement: false, formatOptions: { format: 'jpeg', options: { quality: 80, mozjpeg: true } } },
     ],
     adminThumbnail: 'thumb',
   },

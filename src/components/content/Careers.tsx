@@ -5,7 +5,7 @@ import type { Where } from 'payload'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { isPostingOpen } from '@/lib/careers'
-import { formatDate } from '@/lib/format'
+import { formatDate, formatNumber } from '@/lib/format'
 import { recordPath } from '@/lib/ids'
 import { routeId, type IdParams } from '@/lib/route'
 import { selectOptions } from '@/server/api/labels'
@@ -13,6 +13,12 @@ import { getContent, listContent, openCareersWhere } from '@/server/content'
 import { PageHeader } from '../ui/PageHeader'
 import { RichText } from '../ui/RichText'
 import { Empty, Section } from '../ui/Section'
+import type { Career } from '@/payload-types'
+import { JsonLd } from '../seo/JsonLd'
+import { RECORD_BASES } from '@/lib/seo/urls'
+import { lexicalToText } from '@/lib/text'
+import { pageMetadata } from '@/server/seo/metadata'
+import { jobJsonLd } from '@/server/seo/structured'
 
 /** A select option's label in the page's language, as the admin names it. */
 const optionLabel = (locale: Locale, field: 'department' | 'employmentType', value: string) =>
@@ -61,6 +67,15 @@ export async function CareerList({ locale, base, filters = {} }: { locale: Local
   )
 }
 
+/** A posting's salary as the page shows it (in its own currency), or null when it gives none. */
+function salaryText(locale: Locale, s: Career['salary'], t: Awaited<ReturnType<typeof getTranslations<'seo'>>>): string | null {
+  if (!s || (s.min == null && s.max == null)) return null
+  const currency = s.currency || 'AED'
+  const period = s.period ?? 'month'
+  if (s.min != null && s.max != null && s.min !== s.max) return t('salaryRange', { min: formatNumber(locale, s.min), max: formatNumber(locale, s.max), currency, period })
+  return t('salaryOne', { amount: formatNumber(locale, (s.min ?? s.max) as number), currency, period })
+}
+
 /** One position, shared by /careers/{id} and /jobs/{id} (canonical: /careers/{id}). */
 export function careerDetailRoute(base: '/careers' | '/jobs') {
   async function load(params: IdParams) {
@@ -70,20 +85,31 @@ export function careerDetailRoute(base: '/careers' | '/jobs') {
     return { locale, job }
   }
   async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
-    const { job } = await load(params)
-    return { title: job.seo?.title || job.title, description: job.seo?.description || job.summary || undefined, alternates: { canonical: recordPath('/careers', job.id, job.slug) } }
+    const { locale, job } = await load(params)
+    // Canonical in the page's own language, /jobs/{id} included; a closed posting leaves search results.
+    return pageMetadata({
+      locale,
+      path: recordPath(RECORD_BASES.careers, job.id, job.slug),
+      title: job.seo?.title || job.title,
+      description: job.seo?.description || job.summary || lexicalToText(job.description),
+      image: job.seo?.image,
+      noindex: !isPostingOpen(job.validThrough, new Date()),
+    })
   }
   async function Page({ params }: { params: IdParams }) {
     const { locale, job } = await load(params)
     // Whether it is still open is decided per request, never frozen into a cached page.
-      const [t, common, c] = await Promise.all([
+    const [t, common, c] = await Promise.all([
       getTranslations({ locale, namespace: 'pages' }),
       getTranslations({ locale, namespace: 'common' }),
       getTranslations({ locale, namespace: 'careers' }),
     ])
-    const closed = !isPostingOpen(job.validThrough, new Date())
-      return (
+    const now = new Date()
+    const closed = !isPostingOpen(job.validThrough, now)
+    const salary = salaryText(locale, job.salary, await getTranslations({ locale, namespace: 'seo' }))
+    return (
       <>
+        <JsonLd data={await jobJsonLd(locale, job, now)} />
         <PageHeader locale={locale} title={job.title} intro={job.summary} crumbs={[{ href: base, label: base === '/careers' ? t('careers') : t('jobs') }]} />
         <Section>
           <div className="max-w-3xl">
@@ -100,6 +126,14 @@ export function careerDetailRoute(base: '/careers' | '/jobs') {
                 <div className="flex gap-2">
                   <dt className="font-semibold">{c('branch')}:</dt>
                   <dd>{job.branch.name}</dd>
+                </div>
+              )}
+              {salary && (
+                <div className="flex gap-2" data-testid="career-salary">
+                  <dt className="font-semibold">{c('salary')}:</dt>
+                  <dd>
+                    <bdi>{salary}</bdi>
+                  </dd>
                 </div>
               )}
               {job.validThrough && (

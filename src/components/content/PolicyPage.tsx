@@ -8,6 +8,8 @@ import { getPolicy } from '@/server/site'
 import { PageHeader } from '../ui/PageHeader'
 import { RichText } from '../ui/RichText'
 import { Empty } from '../ui/Section'
+import { POLICY_PATHS } from '@/lib/seo/urls'
+import { pageMetadata } from '@/server/seo/metadata'
 
 type Key = Policy['key']
 
@@ -20,8 +22,10 @@ async function titleOf(locale: Locale, key: Key, policy: Policy | null) {
 export function policyRoute(key: Key) {
   async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
     const locale = await routeLocale(params)
-    const policy = await getPolicy(locale, key)
-    return { title: policy?.seo?.title || (await titleOf(locale, key, policy)), description: policy?.seo?.description ?? undefined }
+    const [policy, seo] = await Promise.all([getPolicy(locale, key), getTranslations({ locale, namespace: 'seo.pages' })])
+    const title = await titleOf(locale, key, policy)
+    // Without its text in the CMS the page is empty: kept out of search until there is one.
+    return pageMetadata({ locale, path: POLICY_PATHS[key], title: policy?.seo?.title || title, description: policy?.seo?.description || seo('policy', { title }), image: policy?.seo?.image, noindex: !policy })
   }
   async function Page({ params }: { params: LocaleParams }) {
     const locale = await routeLocale(params)

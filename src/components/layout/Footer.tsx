@@ -2,15 +2,8 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { digitsOnly } from '@/lib/format'
-import type { Policy } from '@/payload-types'
+import { POLICY_PATHS } from '@/lib/seo/urls'
 import { getMenus, getPolicies, getSettings } from '@/server/site'
-
-const POLICY_PATHS: Record<Policy['key'], string> = {
-  payment: '/payment-policy',
-  privacy: '/privacy-policy',
-  return: '/return-policy',
-  terms: '/terms-and-conditions',
-}
 
 /** SPEC §2: the footer menu, contact details, social links and the policy pages. */
 export async function Footer({ locale }: { locale: Locale }) {

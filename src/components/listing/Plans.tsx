@@ -18,6 +18,7 @@ import { Empty, Section } from '../ui/Section'
 import { CompareButton } from './CompareButton'
 import { nameOf } from './detail'
 import { Money, Price } from './Price'
+import { fixedPageMetadata } from '@/server/seo/metadata'
 
 const DOWN_OPTIONS = [5, 10, 20, 30, 50]
 const YEAR_OPTIONS = [1, 2, 3, 5, 7, 10]
@@ -106,11 +107,30 @@ async function PlanCard<T extends Property | Project>({ locale, kind, row }: { l
   )
 }
 
+/** The parameters of a state that differ from the defaults, in one fixed order: its links and its canonical address. */
+function planQuery(s: ReturnType<typeof readPlanParams>): Record<string, string> {
+  const out: Record<string, string> = {}
+  if (s.kind !== 'properties') out.kind = s.kind
+  if (s.maxDown !== undefined) out.max_down = String(s.maxDown)
+  if (s.minYears !== undefined) out.min_years = String(s.minYears)
+  if (s.maxMonthly !== undefined) {
+    out.max_monthly = String(s.maxMonthly)
+    if (s.currency) out.currency = s.currency
+  }
+  if (s.sort !== 'monthly') out.sort = s.sort
+  return out
+}
+
+/** The plans of one kind, properties (the default: no parameter) or projects. */
+const planKindHref = (kind: PlanQuery['kind']) => (kind === 'projects' ? '/plans?kind=projects' : '/plans')
+
 /** /plans: properties and projects sold on instalment plans, filtered and sorted by their terms; all state in the address. */
 export function plansRoute() {
-  async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
     const locale = await routeLocale(params)
-    return { title: (await getTranslations({ locale, namespace: 'pages' }))('plans') }
+    const s = readPlanParams(await searchParams)
+    const query = new URLSearchParams({ ...planQuery(s), ...(s.page > 1 ? { page: String(s.page) } : {}) }).toString()
+    return fixedPageMetadata({ locale, path: '/plans', key: 'plans', query, page: s.page })
   }
   async function Page({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
     const locale = await routeLocale(params)
@@ -129,13 +149,7 @@ export function plansRoute() {
       getTranslations({ locale }),
       state.kind === 'projects' ? listPlanProjects(locale, query) : listPlanProperties(locale, query),
     ])
-    const kept: Record<string, string> = { kind: state.kind, sort: state.sort }
-    if (state.maxDown !== undefined) kept.max_down = String(state.maxDown)
-    if (state.minYears !== undefined) kept.min_years = String(state.minYears)
-    if (state.maxMonthly !== undefined) {
-      kept.max_monthly = String(state.maxMonthly)
-      kept.currency = currency.code
-    }
+    const kept = planQuery({ ...state, currency: currency.code })
     const control = 'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-brand focus:outline-none'
     const label = 'text-sm font-semibold text-gray-800'
     return (
@@ -145,7 +159,7 @@ export function plansRoute() {
             {(['properties', 'projects'] as const).map((k) => (
               <Link
                 key={k}
-                href={`/plans?kind=${k}`}
+                href={planKindHref(k)}
                 aria-current={state.kind === k ? 'page' : undefined}
                 className={`rounded-full px-4 py-2 text-sm font-semibold ${state.kind === k ? 'bg-brand text-white' : 'border border-gray-300 bg-white text-gray-800 hover:border-brand hover:text-brand'}`}
               >
@@ -206,7 +220,7 @@ export function plansRoute() {
               <button type="submit" className="flex-1 rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:opacity-90">
                 {t('plans.apply')}
               </button>
-              <Link href={`/plans?kind=${state.kind}`} className="rounded-lg border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:border-brand hover:text-brand">
+              <Link href={planKindHref(state.kind)} className="rounded-lg border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:border-brand hover:text-brand">
                 {t('plans.reset')}
               </Link>
             </div>

@@ -15,13 +15,17 @@ import { RichText } from '../ui/RichText'
 import { Grid, Section } from '../ui/Section'
 import { CompareButton } from './CompareButton'
 import { EnquiryCard, type EnquiryProps } from './Enquiry'
-import { Amenities, contactFor, ContactCard, DetailSection, detailMetadata, Embed, FactGrid, galleryImages, localePath, LocationPanel, nameOf, StickyContactBar, type Fact } from './detail'
+import { Amenities, contactFor, ContactCard, DetailSection, Embed, FactGrid, galleryImages, localePath, LocationPanel, nameOf, StickyContactBar, type Fact } from './detail'
 import { Gallery } from './Gallery'
 import { BuildingIcon, CalendarIcon, CheckCircleIcon, DownloadIcon, HomeIcon, TagIcon } from './icons'
 import { InstalmentCalculator, type CalculatorPlan, type CalculatorUnit } from './InstalmentCalculator'
 import { Money } from './Price'
 import { PropertyCard } from './PropertyCard'
 import { ShareButton } from './ShareButton'
+import { RECORD_BASES } from '@/lib/seo/urls'
+import { pageMetadata } from '@/server/seo/metadata'
+import { projectDescription, projectJsonLd } from '@/server/seo/structured'
+import { JsonLd } from '../seo/JsonLd'
 
 type Plan = NonNullable<Project['paymentPlans']>[number]
 const FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const
@@ -174,8 +178,14 @@ export function projectDetailRoute() {
     return { locale, project }
   }
   async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
-    const { locale, project } = await load(params)
-    return detailMetadata(locale, recordPath('/projects', project.id, project.slug), project.name, project.seo, project.gallery)
+    const { locale, project: p } = await load(params)
+    return pageMetadata({
+      locale,
+      path: recordPath(RECORD_BASES.projects, p.id, p.slug),
+      title: p.seo?.title || p.name,
+      description: p.seo?.description || (await projectDescription(locale, p)),
+      image: p.seo?.image ?? p.gallery?.[0],
+    })
   }
   async function Page({ params }: { params: IdParams }) {
     const { locale, project: p } = await load(params)
@@ -192,6 +202,7 @@ export function projectDetailRoute() {
     const brochureUrl = mediaUrl(brochure?.filename)
     return (
       <>
+        <JsonLd data={await projectJsonLd(locale, p)} />
         <PageHeader locale={locale} title={p.name} intro={[p.developer?.name, ...place.slice(0, 2)].filter(Boolean).join(' · ')} crumbs={[{ href: '/projects', label: t('pages.projects') }]}>
           <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
             <div>

@@ -20,7 +20,6 @@ import {
   contactFor,
   ContactCard,
   DetailSection,
-  detailMetadata,
   Embed,
   FactGrid,
   FloorPlans,
@@ -37,6 +36,10 @@ import { AreaIcon, BathIcon, BedIcon, BuildingIcon, CalendarIcon, CheckCircleIco
 import { Money, Price } from './Price'
 import { PropertyCard } from './PropertyCard'
 import { ShareButton } from './ShareButton'
+import { RECORD_BASES } from '@/lib/seo/urls'
+import { pageMetadata } from '@/server/seo/metadata'
+import { listingDescription, propertyJsonLd } from '@/server/seo/structured'
+import { JsonLd } from '../seo/JsonLd'
 
 async function propertyFacts(locale: Locale, p: Property): Promise<Fact[]> {
   const t = await getTranslations({ locale })
@@ -93,8 +96,15 @@ export function propertyDetailRoute() {
     return { locale, property }
   }
   async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
-    const { locale, property } = await load(params)
-    return detailMetadata(locale, recordPath('/properties', property.id, property.slug), property.title, property.seo, property.gallery)
+    const { locale, property: p } = await load(params)
+    // Canonical: /properties/{id}, for /property/{id} too.
+    return pageMetadata({
+      locale,
+      path: recordPath(RECORD_BASES.properties, p.id, p.slug),
+      title: p.seo?.title || p.title,
+      description: p.seo?.description || (await listingDescription(locale, p)),
+      image: p.seo?.image ?? p.gallery?.[0],
+    })
   }
   async function Page({ params }: { params: IdParams }) {
     const { locale, property: p } = await load(params)
@@ -113,6 +123,7 @@ export function propertyDetailRoute() {
     const project = p.project && typeof p.project === 'object' ? p.project : null
     return (
       <>
+        <JsonLd data={await propertyJsonLd(locale, p)} />
         <PageHeader
           locale={locale}
           title={p.title}

@@ -1,11 +1,10 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 import { MapButton } from '@/components/shell/MapButton'
 import { WhatsAppIcon } from '@/components/shell/icons'
 import { asMedia, imageAttrs, mediaUrl, MediaImage } from '@/components/ui/MediaImage'
 import { getPathname } from '@/i18n/navigation'
-import { localeCodes, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { embedFor } from '@/lib/embed'
 import { digitsOnly } from '@/lib/format'
 import type { Branch, TeamMember } from '@/payload-types'
@@ -245,15 +244,4 @@ export async function StickyContactBar(props: Omit<ContactLinksProps, 'layout'>)
       </div>
     </>
   )
-}
-
-/** A detail page's metadata: its SEO title or name, canonical and language alternates, cover image. */
-export function detailMetadata(locale: Locale, path: string, name: string, seo: { title?: string | null; description?: string | null } | null | undefined, gallery: unknown[] | null | undefined): Metadata {
-  const cover = galleryImages(gallery)[0]
-  return {
-    title: seo?.title || name,
-    description: seo?.description ?? undefined,
-    alternates: { canonical: localePath(locale, path), languages: Object.fromEntries(localeCodes.map((l) => [l, localePath(l, path)])) },
-    openGraph: cover ? { images: [{ url: cover.full }] } : undefined,
-  }
 }

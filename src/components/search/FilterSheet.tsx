@@ -80,8 +80,10 @@ export function FilterSheet({ config, state, total, className = '' }: { config: 
         <FilterIcon />
         {t('filters')}
         {active > 0 && (
-          <span className="grid min-w-6 place-items-center rounded-full bg-brand px-1.5 text-xs text-white" aria-label={t('activeCount', { count: active })}>
-            {active}
+          // A plain span takes no aria-label: the count is shown, its words are read.
+          <span className="grid min-w-6 place-items-center rounded-full bg-brand px-1.5 text-xs text-white">
+            <span aria-hidden="true">{active}</span>
+            <span className="sr-only">{t('activeCount', { count: active })}</span>
           </span>
         )}
       </button>

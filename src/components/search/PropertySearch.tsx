@@ -4,13 +4,16 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
 import { activeFilters, parseSearch, serializeSearch, type SearchState } from '@/lib/search/state'
-import { propertyFilterOptions } from '@/server/listings/filter-options'
+import { selectOptions } from '@/server/api/labels'
+import { searchMetadata } from '@/server/seo/search'
+import { none, propertyFilterOptions } from '@/server/listings/filter-options'
 import { listProperties } from '@/server/listings/properties'
 import { MAP_POINT_LIMIT, narrowestOf, placeNames, placeOptions, propertyPoints, propertyQueryOf, searchCurrency, type FixedFilters } from '@/server/listings/search'
 import { PropertyCard } from '../listing/PropertyCard'
 import { PageHeader } from '../ui/PageHeader'
 import { Pagination } from '../ui/Pagination'
 import { EmptyState, filterLabels, pageQuery, ViewSwitch } from './parts'
+import { PopularSearches } from './PopularSearches'
 import { ResultsMap } from './ResultsMap'
 import type { FieldOption, SearchConfig } from './SearchForm'
 import { SearchLayout } from './SearchLayout'
@@ -31,6 +34,7 @@ export async function propertySearchSetup(locale: Locale, state: SearchState, ba
     defaultCurrency: fallback.code,
     options: {
       purpose: strip(options.purposes),
+      completion: [none(locale), ...selectOptions('properties', 'completion', locale)],
       type: strip(options.types),
       category: strip(options.categories),
       bedroom: strip(options.bedrooms),
@@ -70,9 +74,10 @@ type Options = { title: 'properties' | 'luxury'; base: string; fixed?: FixedFilt
  * list and map views, pagination; every bit of it in the URL.
  */
 export function propertySearchRoute({ title, base, fixed = {}, premium = false }: Options) {
-  async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
     const locale = await routeLocale(params)
-    return { title: (await getTranslations({ locale, namespace: 'pages' }))(title) }
+    const state = parseSearch(await searchParams, 'properties')
+    return searchMetadata({ locale, base, kind: 'properties', state, key: title, fixed, landings: !premium })
   }
 
   async function Page({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
@@ -129,6 +134,7 @@ export function propertySearchRoute({ title, base, fixed = {}, premium = false }
           </ResultsRegion>
           {view !== 'map' && <Pagination locale={locale} base={base} page={results.page} lastPage={results.lastPage} query={pageQuery(state, 'properties')} />}
         </SearchLayout>
+        {!premium && <PopularSearches locale={locale} city={Number(state.filters.city) || undefined} />}
       </div>
     )
   }

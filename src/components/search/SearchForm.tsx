@@ -18,7 +18,7 @@ export type SearchConfig = {
   fixed: Record<string, string>
   /** The site's default currency, until the visitor's choice is known. */
   defaultCurrency: string
-  options: Partial<Record<'purpose' | 'type' | 'category' | 'bedroom' | 'bathroom' | 'furnishing_type' | 'virtual' | 'status' | 'units', FieldOption[]>>
+  options: Partial<Record<'purpose' | 'completion' | 'type' | 'category' | 'bedroom' | 'bathroom' | 'furnishing_type' | 'virtual' | 'status' | 'units', FieldOption[]>>
   /** Countries, and the states and cities of the URL's country and state. */
   places: { countries: FieldOption[]; states: FieldOption[]; cities: FieldOption[]; country?: string; state?: string }
 }
@@ -147,6 +147,7 @@ export function SearchForm({ config, draft, onChange, onSubmit, idPrefix, curren
         />
       </div>
       {select('purpose', options.purpose)}
+      {select('completion', options.completion)}
       {select('type', options.type)}
       {select('category', options.category)}
       {select('status', options.status)}

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { breadcrumbJsonLd } from '@/server/seo/structured'
+import { JsonLd } from '../seo/JsonLd'
 
 type Crumb = { href?: string; label: string }
 
@@ -10,6 +12,7 @@ export async function PageHeader({ locale, title, intro, crumbs = [], children }
   const trail: Crumb[] = [{ href: '/', label: t('home') }, ...crumbs, { label: title }]
   return (
     <div className="border-b border-gray-200 bg-white">
+      {crumbs.length > 0 && <JsonLd data={breadcrumbJsonLd(locale, trail.map((c) => ({ name: c.label, path: c.href })))} />}
       <div className="mx-auto max-w-7xl px-4 py-8">
         <nav aria-label={t('breadcrumb')} className="mb-3 text-sm text-gray-600">
           <ol className="flex flex-wrap items-center gap-1">

@@ -13,6 +13,7 @@ export type SearchKind = 'properties' | 'projects'
 export const PROPERTY_FILTERS = [
   'search',
   'purpose',
+  'completion',
   'type',
   'category',
   'country',
@@ -59,6 +60,7 @@ const oneOf =
 const VALID: Record<FilterKey, (v: string) => boolean> = {
   search: (v) => v.length > 0 && v.length <= 200,
   purpose: oneOf('sale', 'rent'),
+  completion: oneOf('ready', 'off-plan'),
   type: (v) => ID.test(v),
   category: (v) => ID.test(v),
   country: (v) => ID.test(v),

@@ -4,6 +4,7 @@ import * as migration_20261122_101626_exchange_photos from './20261122_101626_ex
 import * as migration_20261123_235538_change_feed from './20261123_235538_change_feed';
 import * as migration_20261124_000100_shared_state from './20261124_000100_shared_state';
 import * as migration_20261124_005109_storage_prefix from './20261124_005109_storage_prefix';
+import * as migration_20261124_031023_seo_share_image_and_salary from './20261124_031023_seo_share_image_and_salary';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261124_005109_storage_prefix.up,
     down: migration_20261124_005109_storage_prefix.down,
     name: '20261124_005109_storage_prefix',
+  },
+  {
+    up: migration_20261124_031023_seo_share_image_and_salary.up,
+    down: migration_20261124_031023_seo_share_image_and_salary.down,
+    name: '20261124_031023_seo_share_image_and_salary'
   },
 ];

@@ -45,6 +45,7 @@ const sortParam = <K extends string>(fields: readonly K[], fallback: string) =>
 const sortField = (sort: string, map: Record<string, string>) => (sort.startsWith('-') ? `-${map[sort.slice(1)]}` : map[sort]) ?? '-createdAt'
 
 const purposes = ['sale', 'rent'] as const
+const completions = ['ready', 'off-plan'] as const
 const furnishings = ['furnished', 'semi-furnished', 'unfurnished'] as const
 const projectStatuses = ['planned', 'launched', 'under-construction', 'ready', 'delivered'] as const
 
@@ -66,6 +67,7 @@ export const propertyQuery = z.object({
   'filter[state]': idFilter('State id'),
   'filter[city]': idFilter('City id'),
   'filter[purpose]': z.enum(purposes).optional(),
+  'filter[completion]': z.enum(completions).optional().meta({ description: '"ready" or "off-plan" (a listing with no completion set counts as ready)' }),
   'filter[luxury]': flag('Only luxury (true) or non-luxury (false) listings'),
   'filter[featured]': flag('Only featured listings'),
   'filter[project]': idFilter('Project id'),
@@ -141,6 +143,7 @@ export function propertyFilter(q: z.output<typeof propertyQuery>, c: DisplayCurr
     ...given('furnishing', q['filter[furnishing_type]']),
     ...given('virtual', q['filter[virtual]']),
     ...given('purpose', q['filter[purpose]']),
+    ...given('completion', q['filter[completion]']),
     ...given('luxury', q['filter[luxury]']),
     ...given('project', q['filter[project]']),
   }

@@ -5,7 +5,8 @@
  *
  * | class    | paths                                           | Cache-Control                                    | tags (what expires the app's own copy)      |
  * |----------|-------------------------------------------------|--------------------------------------------------|---------------------------------------------|
- * | page     | every public page, list and search pages too    | public, s-maxage=SHARED, stale-while-revalidate  | the records it read (feed tags)             |
+ * | page     | every public page, list and search pages too;   | public, s-maxage=SHARED, stale-while-revalidate  | the records it read (feed tags)             |
+ * |          | robots.txt, /sitemap.xml, /sitemaps/…           |                                                  |                                             |
  * | page 404 | a page that does not exist                      | public, s-maxage=SHARED                          | —                                           |
  * | api      | GET /api/v1/…                                   | public, s-maxage=SHARED, stale-while-revalidate  | its collection's tag (in-memory reads)      |
  * | asset    | /_next/static/…, /media/…                       | public, max-age=1 year, immutable                | — (names never reused)                      |
@@ -40,6 +41,8 @@ const PRIVATE_PAGES = /^\/(?:en\/)?test\/?$/
 const LIVE = new Set(['/builds/latest.json', '/healthz', '/readyz'])
 /** Reads that differ on every call: a form token is one visitor's, for one post, never shared. */
 const PRIVATE_READS = new Set(['/api/v1/form-token'])
+/** robots.txt and the sitemaps: made from the content like a page, and as fresh (not files of public/). */
+const SEO_FILES = /^\/(?:robots\.txt|sitemap\.xml|sitemaps\/[^/]+\.xml)$/
 /** Files of public/ (a name with an extension at the top level or under /images). */
 const PUBLIC_FILE = /^\/(?:images\/.+|[^/]+\.[a-z0-9]+)$/i
 
@@ -55,6 +58,7 @@ export function classify(method: string, pathname: string, status: number): Cach
   if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return ok ? 'api' : status === 404 ? 'not-found' : 'private'
   if (pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/api/') || pathname.startsWith('/_next/')) return 'private'
   if (PRIVATE_PAGES.test(pathname)) return 'private'
+  if (SEO_FILES.test(pathname)) return ok ? 'page' : 'not-found'
   if (PUBLIC_FILE.test(pathname)) return ok ? 'public' : 'not-found'
   if (status === 404) return 'not-found'
   // Redirects (a locale prefix, a slug) are as lasting as the pages; anything else unusual is not kept.

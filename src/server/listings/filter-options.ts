@@ -12,7 +12,7 @@ import { listCitiesOf, listPropertyTypes } from './taxonomy'
  * `GET /real-estates/filters` and `/projects/filters` answer, and what the search pages offer.
  */
 
-const none = (locale: Locale) => ({ value: 'not-selected-value', label: apiMessage(locale, 'any') })
+export const none = (locale: Locale) => ({ value: 'not-selected-value', label: apiMessage(locale, 'any') })
 const withCount = (counts: Record<string, number>, value: string) => ({ count: counts[value] ?? 0 })
 
 function countOptions(locale: Locale, counts: Record<string, number>, upTo: number, studio: boolean) {

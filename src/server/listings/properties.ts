@@ -16,6 +16,8 @@ export type PropertyQuery = {
   luxury?: boolean
   featured?: boolean
   purpose?: 'sale' | 'rent'
+  /** Off-plan, or ready (a listing without a completion set counts as ready). */
+  completion?: 'ready' | 'off-plan'
   category?: number
   withPlan?: boolean
   project?: number
@@ -49,6 +51,8 @@ export function propertyWhere(q: PropertyQuery): Where {
   if (q.luxury) and.push({ luxury: { equals: true } })
   if (q.featured) and.push({ featured: { equals: true } })
   if (q.purpose) and.push({ purpose: { equals: q.purpose } })
+  if (q.completion === 'off-plan') and.push({ completion: { equals: 'off-plan' } })
+  if (q.completion === 'ready') and.push({ or: [{ completion: { not_equals: 'off-plan' } }, { completion: { exists: false } }] })
   if (q.category) and.push({ category: { equals: q.category } })
   if (q.project) and.push({ project: { equals: q.project } })
   if (q.withPlan) and.push({ 'paymentPlan.years': { greater_than: 0 } })

@@ -47,6 +47,7 @@ const COLUMNS = [
   'featured',
   'virtual',
   'payment_plan_years',
+  'completion',
   'search_text',
 ]
 
@@ -54,6 +55,7 @@ const LUXURY = 1
 const FEATURED = 2
 const VIRTUAL = 4
 const PLAN = 8
+const OFF_PLAN = 16
 
 /** Sort keys the listing accepts (Payload field names, `-` for descending). */
 const SORT_KEYS = ['createdAt', 'priceBase', 'area', 'bedrooms', 'bathrooms', 'id'] as const
@@ -205,7 +207,7 @@ class Table {
     this.country[i] = Number(r.country_id ?? 0)
     this.project[i] = Number(r.project_id ?? 0)
     this.flags[i] =
-      (truthy(r.luxury) ? LUXURY : 0) | (truthy(r.featured) ? FEATURED : 0) | (truthy(r.virtual) ? VIRTUAL : 0) | (num(r.payment_plan_years) > 0 ? PLAN : 0)
+      (truthy(r.luxury) ? LUXURY : 0) | (truthy(r.featured) ? FEATURED : 0) | (truthy(r.virtual) ? VIRTUAL : 0) | (num(r.payment_plan_years) > 0 ? PLAN : 0) | (r.completion === 'off-plan' ? OFF_PLAN : 0)
     const text = String(r.search_text ?? '').replace(/\s+/g, ' ')
     if (this.words && i < this.words.size && text !== this.text[i]) {
       this.wordsStale.add(i)
@@ -444,6 +446,7 @@ function matching(t: Table, q: PropertyQuery): RowBits {
   if (q.featured) flag(FEATURED, true)
   if (q.withPlan) flag(PLAN, true)
   if (q.virtual !== undefined) flag(VIRTUAL, q.virtual)
+  if (q.completion) flag(OFF_PLAN, q.completion === 'off-plan')
   if (q.purpose) equal('purpose', t.purpose, t.codes.purpose.find(q.purpose))
   if (q.status) equal('status', t.status, t.codes.status.find(q.status))
   if (q.furnishing) equal('furnishing', t.furnishing, t.codes.furnishing.find(q.furnishing))

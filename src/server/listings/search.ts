@@ -165,4 +165,4 @@ export const projectPoints = cachedRead('projects:points', ['projects'], async (
 })
 
 /** Filters only properties have: with one of them set, no project can match a search. */
-export const PROPERTY_ONLY: readonly FilterKey[] = ['purpose', 'bathroom', 'furnishing_type', 'virtual']
+export const PROPERTY_ONLY: readonly FilterKey[] = ['purpose', 'completion', 'bathroom', 'furnishing_type', 'virtual']

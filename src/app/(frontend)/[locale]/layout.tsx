@@ -22,6 +22,7 @@ import { routing } from '@/i18n/routing'
 import { readEnv } from '@/env'
 import type { CurrencyRate } from '@/lib/client/currency'
 import { LANDING_SCRIPT } from '@/lib/client/landing'
+import { siteOrigin } from '@/lib/seo/urls'
 import { buildInfo } from '@/server/build-info'
 import { getRates } from '@/server/currency'
 import { getCurrencies, getSettings } from '@/server/site'
@@ -50,7 +51,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: title, template: `%s | ${title}` },
     description: settings.seo_settings?.seo_description ?? undefined,
     icons: { icon: favicon },
-    metadataBase: process.env.NEXT_PUBLIC_SITE_URL ? new URL(process.env.NEXT_PUBLIC_SITE_URL) : undefined,
+    // Canonical, language and social links are absolute, on the site's public address.
+    metadataBase: new URL(siteOrigin()),
   }
 }
 

@@ -4,6 +4,7 @@ import { readEnv } from '@/env'
 import { mediaDir } from '@/lib/paths'
 import { UPLOAD_CSP } from '@/server/http/security-headers'
 import { readMediaObject, s3Settings } from '@/server/storage/s3'
+import { documentCanonical } from '@/server/seo/documents'
 
 const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -36,6 +37,10 @@ export async function GET(_req: Request, { params }: { params: Promise<{ path: s
     'Content-Security-Policy': UPLOAD_CSP,
     ...(type === 'image/svg+xml' ? { 'Content-Disposition': 'attachment' } : {}),
   }
+  // A project's brochure names the project's page as its canonical address: search engines fold the
+  // PDF into the page rather than listing it on its own.
+  const canonical = type === 'application/pdf' ? await documentCanonical(name) : null
+  if (canonical) headers.Link = `<${canonical}>; rel="canonical"`
   const s3 = s3Settings(readEnv())
   if (s3) {
     const object = await readMediaObject(s3, name)

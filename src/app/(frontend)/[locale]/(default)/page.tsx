@@ -4,6 +4,9 @@ import { Blocks } from '@/components/content/Blocks'
 import { routeLocale, type LocaleParams } from '@/lib/route'
 import type { Page } from '@/payload-types'
 import { getPageByPermalink } from '@/server/content'
+import { pageMetadata, siteName } from '@/server/seo/metadata'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { homeJsonLd } from '@/server/seo/structured'
 
 export { renderOnDemand as generateStaticParams } from '@/lib/route'
 
@@ -19,14 +22,19 @@ const defaultHome = (siteName: string): NonNullable<Page['layout']> => [
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
-  const page = await getPageByPermalink(locale, 'home-page')
-  // SPEC §2: the home page carries the site's title (settings' seo_title, else 'Real Estate'), the layout's default.
-  return { description: page?.seo?.description ?? undefined }
+  const [page, name] = await Promise.all([getPageByPermalink(locale, 'home-page'), siteName(locale)])
+  // SPEC §2: the home page carries the site's title (settings' seo_title, else 'Real Estate'), not the page's own name.
+  return pageMetadata({ locale, path: '/', title: name, absoluteTitle: true, description: page?.seo?.description, image: page?.seo?.image })
 }
 
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await routeLocale(params)
   const page = await getPageByPermalink(locale, 'home-page')
   const layout = page?.layout ?? defaultHome((await getTranslations({ locale, namespace: 'site' }))('name'))
-  return <Blocks blocks={layout} locale={locale} />
+  return (
+    <>
+      <JsonLd data={await homeJsonLd(locale)} />
+      <Blocks blocks={layout} locale={locale} />
+    </>
+  )
 }

@@ -7,15 +7,22 @@ import { Pagination } from '@/components/ui/Pagination'
 import { Empty, Grid, Section } from '@/components/ui/Section'
 import { pageNumber, routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
 import { listCategories, listContent } from '@/server/content'
+import { canonicalQuery } from '@/lib/seo/urls'
+import { pageMetadata, pagedTitle } from '@/server/seo/metadata'
 
 /** Reads the query string (page, category), so it renders per request; its data reads stay cached. */
 export const dynamic = 'force-dynamic'
 
 const PER_PAGE = 9
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('blogs') }
+  const [query, categories, pages, seo] = await Promise.all([searchParams, listCategories(locale, '2'), getTranslations({ locale, namespace: 'pages' }), getTranslations({ locale, namespace: 'seo.pages' })])
+  const category = categories.find((c) => c.id === chosenCategory(query.category, categories))
+  const title = await pagedTitle(locale, category ? `${pages('blogs')}: ${category.name}` : pages('blogs'), await pageNumber(searchParams))
+  // Only what the page reads: the category (when it exists) and the page number.
+  const canonical = canonicalQuery({ category: category ? String(category.id) : undefined, page: query.page }, ['category', 'page'])
+  return pageMetadata({ locale, path: '/blogs', query: canonical, title, description: category?.description || seo('blogs') })
 }
 
 export default async function BlogsPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {

@@ -4,13 +4,13 @@ import { CareerList } from '@/components/content/Careers'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Section } from '@/components/ui/Section'
 import { routeLocale, type LocaleParams } from '@/lib/route'
+import { fixedPageMetadata } from '@/server/seo/metadata'
 
 /** Rendered per request: a posting closes the day after its valid-through date, with or without an edit (data reads stay cached). */
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await routeLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('careers') }
+  return fixedPageMetadata({ locale: await routeLocale(params), path: '/careers', key: 'careers' })
 }
 
 export default async function Page({ params }: { params: LocaleParams }) {

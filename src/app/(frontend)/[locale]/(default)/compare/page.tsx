@@ -12,13 +12,14 @@ import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
 import type { Project, Property } from '@/payload-types'
 import { getProject } from '@/server/listings/projects'
 import { getProperty } from '@/server/listings/properties'
+import { fixedPageMetadata } from '@/server/seo/metadata'
 
 /** Shows the lists its address carries (`?properties=1,2,3&projects=4`), so it renders per request; its data reads stay cached. */
 export const dynamic = 'force-dynamic'
 
+/** The visitor's own lists: never indexed (robots.txt keeps crawlers out too), canonical without them. */
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await routeLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('compare'), robots: { index: false } }
+  return fixedPageMetadata({ locale: await routeLocale(params), path: '/compare', key: 'compare', noindex: true })
 }
 
 async function EmptyState({ locale }: { locale: Locale }) {

@@ -7,12 +7,12 @@ import { Section } from '@/components/ui/Section'
 import { digitsOnly } from '@/lib/format'
 import { routeLocale, type LocaleParams } from '@/lib/route'
 import { getSettings } from '@/server/site'
+import { fixedPageMetadata } from '@/server/seo/metadata'
 
 export { renderOnDemand as generateStaticParams } from '@/lib/route'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await routeLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('contact') }
+  return fixedPageMetadata({ locale: await routeLocale(params), path: '/contact-us', key: 'contact' })
 }
 
 export default async function ContactPage({ params }: { params: LocaleParams }) {

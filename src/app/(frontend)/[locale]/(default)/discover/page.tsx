@@ -7,15 +7,16 @@ import { propertySearchSetup } from '@/components/search/PropertySearch'
 import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
 import { parseSearch, serializeSearch } from '@/lib/search/state'
 import { PROPERTY_ONLY, projectPoints, projectQueryOf, propertyPoints, propertyQueryOf } from '@/server/listings/search'
+import { searchMetadata } from '@/server/seo/search'
 
 /** Reads the query string (filters), so it renders per request; its data reads stay cached. */
 export const dynamic = 'force-dynamic'
 
 const BASE = '/discover'
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('discover') }
+  return searchMetadata({ locale, base: BASE, kind: 'properties', state: parseSearch(await searchParams, 'properties'), key: 'discover' })
 }
 
 /**

@@ -6,13 +6,15 @@ import { Empty, Section } from '@/components/ui/Section'
 import { faqQuery, type FaqGroup } from '@/lib/faq-search'
 import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
 import { listCategories, listContent } from '@/server/content'
+import { fixedPageMetadata } from '@/server/seo/metadata'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { faqJsonLd } from '@/server/seo/structured'
 
 /** Reads the search (`?q=`) so that it works without JavaScript too; its data reads stay cached. */
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await routeLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('faq') }
+  return fixedPageMetadata({ locale: await routeLocale(params), path: '/faq', key: 'faq' })
 }
 
 export default async function FaqPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
@@ -32,6 +34,7 @@ export default async function FaqPage({ params, searchParams }: { params: Locale
     .filter((g) => g.items.length)
   return (
     <>
+      {docs.length > 0 && <JsonLd data={faqJsonLd(locale, docs)} />}
       <PageHeader locale={locale} title={t('faq')} />
       <Section>{groups.length ? <FaqBrowser groups={groups} initialQuery={query} /> : <Empty text={common('empty')} />}</Section>
     </>

@@ -6,12 +6,12 @@ import { Section } from '@/components/ui/Section'
 import { routeLocale, type LocaleParams } from '@/lib/route'
 import { listCities, listPropertyTypes } from '@/server/listings/taxonomy'
 import { getCurrencies, getSettings } from '@/server/site'
+import { fixedPageMetadata } from '@/server/seo/metadata'
 
 export { renderOnDemand as generateStaticParams } from '@/lib/route'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await routeLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('form') }
+  return fixedPageMetadata({ locale: await routeLocale(params), path: '/form', key: 'form' })
 }
 
 /** The exchange request: what the visitor owns (with photos) and what they want for it. */

@@ -9,13 +9,12 @@ import { formatNumber } from '@/lib/format'
 import { routeLocale, type LocaleParams } from '@/lib/route'
 import { listContent } from '@/server/content'
 import { marketInsights } from '@/server/listings/stats'
+import { fixedPageMetadata } from '@/server/seo/metadata'
 
 export { renderOnDemand as generateStaticParams } from '@/lib/route'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await routeLocale(params)
-  const [t, i] = await Promise.all([getTranslations({ locale, namespace: 'pages' }), getTranslations({ locale, namespace: 'insights' })])
-  return { title: t('insights'), description: i('intro') }
+  return fixedPageMetadata({ locale: await routeLocale(params), path: '/insights', key: 'insights' })
 }
 
 export default async function InsightsPage({ params }: { params: LocaleParams }) {

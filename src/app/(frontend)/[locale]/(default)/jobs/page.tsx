@@ -8,10 +8,12 @@ import { parseIdSegment } from '@/lib/ids'
 import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
 import { selectOptions } from '@/server/api/labels'
 import { listContent } from '@/server/content'
+import { canonicalQuery } from '@/lib/seo/urls'
+import { fixedPageMetadata } from '@/server/seo/metadata'
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('jobs') }
+  return fixedPageMetadata({ locale, path: '/jobs', key: 'jobs', query: canonicalQuery(await searchParams, ['department', 'type', 'branch']) })
 }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''

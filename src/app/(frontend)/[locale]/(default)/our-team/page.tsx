@@ -8,10 +8,12 @@ import { getPathname } from '@/i18n/navigation'
 import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
 import type { Branch } from '@/payload-types'
 import { listContent } from '@/server/content'
+import { canonicalQuery } from '@/lib/seo/urls'
+import { fixedPageMetadata } from '@/server/seo/metadata'
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('team') }
+  return fixedPageMetadata({ locale, path: '/our-team', key: 'team', query: canonicalQuery(await searchParams, ['branch']) })
 }
 
 const branchKey = (b: Branch) => b.slug || String(b.id)

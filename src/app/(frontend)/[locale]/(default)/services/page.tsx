@@ -7,12 +7,12 @@ import { Link } from '@/i18n/navigation'
 import { recordPath } from '@/lib/ids'
 import { routeLocale, type LocaleParams } from '@/lib/route'
 import { listContent } from '@/server/content'
+import { fixedPageMetadata } from '@/server/seo/metadata'
 
 export { renderOnDemand as generateStaticParams } from '@/lib/route'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await routeLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('services') }
+  return fixedPageMetadata({ locale: await routeLocale(params), path: '/services', key: 'services' })
 }
 
 export default async function ServicesPage({ params }: { params: LocaleParams }) {

@@ -11,13 +11,14 @@ import { routeLocale, type LocaleParams } from '@/lib/route'
 import { buildInfo } from '@/server/build-info'
 import { displayCurrency } from '@/server/currency'
 import { databasePing } from '@/server/site'
+import { pageMetadata } from '@/server/seo/metadata'
 
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
   const t = await getTranslations({ locale, namespace: 'pages' })
-  return { title: t('status'), robots: { index: false, follow: false } }
+  return { ...(await pageMetadata({ locale, path: '/test', title: t('status') })), robots: { index: false, follow: false } }
 }
 
 /** The visitor's chosen currency (cookie) if it is enabled, else the site's default; none when the database is down. */

@@ -8,13 +8,25 @@ import { Empty, Grid, Section } from '@/components/ui/Section'
 import { embedFor } from '@/lib/embed'
 import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
 import { listCategories, listContent } from '@/server/content'
+import { canonicalQuery } from '@/lib/seo/urls'
+import { pageMetadata } from '@/server/seo/metadata'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { videosJsonLd } from '@/server/seo/structured'
 
 /** Reads the query string (category), so it renders per request; its data reads stay cached. */
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('videos') }
+  const [query, categories, pages, seo] = await Promise.all([searchParams, listCategories(locale, '4'), getTranslations({ locale, namespace: 'pages' }), getTranslations({ locale, namespace: 'seo.pages' })])
+  const category = categories.find((c) => c.id === chosenCategory(query.category, categories))
+  return pageMetadata({
+    locale,
+    path: '/videos',
+    query: category ? canonicalQuery({ category: String(category.id) }, ['category']) : '',
+    title: category ? `${pages('videos')}: ${category.name}` : pages('videos'),
+    description: category?.description || seo('videos'),
+  })
 }
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
@@ -32,6 +44,7 @@ export default async function VideosPage({ params, searchParams }: { params: Loc
   const { docs } = await listContent('videos', locale, { perPage: 50, sort: 'order', where: category ? { category: { equals: category } } : undefined })
   return (
     <>
+      {docs.length > 0 && <JsonLd data={videosJsonLd(locale, docs)} />}
       <PageHeader locale={locale} title={pages('videos')} intro={t('note')}>
         <CategoryFilter base="/videos" categories={categories} active={category} label={t('categories')} allLabel={t('all')} />
       </PageHeader>

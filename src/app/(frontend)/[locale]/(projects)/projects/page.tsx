@@ -12,6 +12,7 @@ import { activeFilters, parseSearch, serializeSearch } from '@/lib/search/state'
 import { projectFilterOptions } from '@/server/listings/filter-options'
 import { listProjects } from '@/server/listings/projects'
 import { narrowestOf, placeNames, placeOptions, projectQueryOf, searchCurrency } from '@/server/listings/search'
+import { searchMetadata } from '@/server/seo/search'
 
 /** Reads the query string (page, filters), so it renders per request; its data reads stay cached. */
 export const dynamic = 'force-dynamic'
@@ -19,9 +20,9 @@ export const dynamic = 'force-dynamic'
 const BASE = '/projects'
 const strip = (list: { value: string; label: string }[]): FieldOption[] => list.map(({ value, label }) => ({ value, label }))
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('projects') }
+  return searchMetadata({ locale, base: BASE, kind: 'projects', state: parseSearch(await searchParams, 'projects'), key: 'projects' })
 }
 
 /** Development projects with the property filters that apply to them plus status and units: the same URL state, chips and pagination as the property search. */

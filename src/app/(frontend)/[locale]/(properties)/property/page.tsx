@@ -13,15 +13,16 @@ import { parseSearch, searchHref, serializeSearch, withFilter, withoutFilter } f
 import { propertyFacets } from '@/server/listings/facets'
 import { listProperties } from '@/server/listings/properties'
 import { propertyQueryOf } from '@/server/listings/search'
+import { searchMetadata } from '@/server/seo/search'
 
 /** Reads the query string (page, filters), so it renders per request; its data reads stay cached. */
 export const dynamic = 'force-dynamic'
 
 const BASE = '/property'
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('property') }
+  return searchMetadata({ locale, base: BASE, kind: 'properties', state: parseSearch(await searchParams, 'properties'), key: 'property' })
 }
 
 /** Every property as a browsable grid, with a tab per category; the full filters are one link away. */

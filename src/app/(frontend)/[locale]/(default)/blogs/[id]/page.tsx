@@ -6,16 +6,18 @@ import { ArticleBody } from '@/components/content/ArticleBody'
 import { ArticleCard, categoryName } from '@/components/content/ArticleCard'
 import { ShareLinks } from '@/components/content/ShareLinks'
 import { localePath, nameOf, siteUrl } from '@/components/listing/detail'
-import { imageAttrs, MediaImage } from '@/components/ui/MediaImage'
+import { MediaImage } from '@/components/ui/MediaImage'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Grid, Section } from '@/components/ui/Section'
 import { Link } from '@/i18n/navigation'
-import { localeCodes } from '@/i18n/locales'
 import { formatDate } from '@/lib/format'
 import { recordPath } from '@/lib/ids'
 import { routeId, type IdParams } from '@/lib/route'
 import { lexicalToText, readingMinutes } from '@/lib/text'
 import { getContent, relatedArticles } from '@/server/content'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { pageMetadata } from '@/server/seo/metadata'
+import { articleJsonLd } from '@/server/seo/structured'
 
 export { renderOnDemand as generateStaticParams } from '@/lib/route'
 
@@ -28,13 +30,16 @@ const load = cache(async (params: IdParams) => {
 
 export async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
   const { locale, article, path } = await load(params)
-  const cover = imageAttrs(article.seo?.image ?? article.cover)
-  return {
+  return pageMetadata({
+    locale,
+    path,
     title: article.seo?.title || article.title,
-    description: article.seo?.description || article.excerpt || undefined,
-    alternates: { canonical: localePath(locale, path), languages: Object.fromEntries(localeCodes.map((l) => [l, localePath(l, path)])) },
-    openGraph: { type: 'article', publishedTime: article.publishedAt ?? undefined, images: cover ? [{ url: cover.src }] : undefined },
-  }
+    description: article.seo?.description || article.excerpt || lexicalToText(article.content),
+    image: article.seo?.image ?? article.cover,
+    type: 'article',
+    publishedTime: article.publishedAt,
+    modifiedTime: article.updatedAt,
+  })
 }
 
 export default async function ArticlePage({ params }: { params: IdParams }) {
@@ -49,6 +54,7 @@ export default async function ArticlePage({ params }: { params: IdParams }) {
   const author = nameOf(article.author)
   return (
     <>
+      <JsonLd data={await articleJsonLd(locale, article)} />
       <PageHeader locale={locale} title={article.title} intro={article.excerpt} crumbs={[{ href: '/blogs', label: pages('blogs') }]}>
         <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-gray-600" data-testid="article-meta">
           {category && categoryId && (

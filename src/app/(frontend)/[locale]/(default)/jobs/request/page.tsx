@@ -6,13 +6,14 @@ import { Section } from '@/components/ui/Section'
 import { parseIdSegment } from '@/lib/ids'
 import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
 import { getContent, listContent, openCareersWhere } from '@/server/content'
+import { fixedPageMetadata } from '@/server/seo/metadata'
 
 /** Reads the query string (the position applied for), so it renders per request; its data reads stay cached. */
 export const dynamic = 'force-dynamic'
 
+/** One form whatever position it starts on: canonical without `?job=`. */
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await routeLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('jobRequest') }
+  return fixedPageMetadata({ locale: await routeLocale(params), path: '/jobs/request', key: 'jobRequest' })
 }
 
 export default async function JobRequestPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {

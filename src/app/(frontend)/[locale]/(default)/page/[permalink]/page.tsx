@@ -4,6 +4,8 @@ import { Blocks } from '@/components/content/Blocks'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { routeLocale } from '@/lib/route'
 import { getPageByPermalink } from '@/server/content'
+import { cmsPagePath } from '@/lib/seo/urls'
+import { pageMetadata } from '@/server/seo/metadata'
 
 type Params = Promise<{ locale: string; permalink: string }>
 const PERMALINK = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -20,8 +22,9 @@ async function load(params: Params) {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { page } = await load(params)
-  return { title: page.seo?.title || page.title, description: page.seo?.description ?? undefined }
+  const { locale, page } = await load(params)
+  // `home-page` and `about-us` have routes of their own: those are their canonical addresses.
+  return pageMetadata({ locale, path: cmsPagePath(page.permalink), title: page.seo?.title || page.title, description: page.seo?.description, image: page.seo?.image })
 }
 
 export default async function CmsPage({ params }: { params: Params }) {

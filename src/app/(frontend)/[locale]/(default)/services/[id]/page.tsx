@@ -8,6 +8,10 @@ import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
 import { routeId, type IdParams } from '@/lib/route'
 import { getContent } from '@/server/content'
+import { recordPath } from '@/lib/ids'
+import { RECORD_BASES } from '@/lib/seo/urls'
+import { lexicalToText } from '@/lib/text'
+import { pageMetadata } from '@/server/seo/metadata'
 
 export { renderOnDemand as generateStaticParams } from '@/lib/route'
 
@@ -19,8 +23,14 @@ async function load(params: IdParams) {
 }
 
 export async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
-  const { service } = await load(params)
-  return { title: service.seo?.title || service.title, description: service.seo?.description || service.summary || undefined }
+  const { locale, service } = await load(params)
+  return pageMetadata({
+    locale,
+    path: recordPath(RECORD_BASES.services, service.id, service.slug),
+    title: service.seo?.title || service.title,
+    description: service.seo?.description || service.summary || lexicalToText(service.description),
+    image: service.seo?.image ?? service.image,
+  })
 }
 
 export default async function ServicePage({ params }: { params: IdParams }) {
