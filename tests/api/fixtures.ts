@@ -4,6 +4,7 @@
  */
 import { getPayload } from 'payload'
 import sharp from 'sharp'
+import { minimalPdf } from './files'
 
 const { default: config } = await import('@payload-config')
 const payload = await getPayload({ config })
@@ -23,7 +24,7 @@ void loc
 const picture = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#35607a' } }).jpeg().toBuffer()
 const image = await payload.create({ collection: 'media', locale: 'ar', data: { alt: 'واجهة المبنى' }, file: { data: picture, mimetype: 'image/jpeg', name: 'fixture-building.jpg', size: picture.length }, context: { skipRevalidate: true } })
 await payload.update({ collection: 'media', id: image.id, locale: 'en', data: { alt: 'The front of the building' }, context: { skipRevalidate: true } })
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
+const pdf = minimalPdf('Gulf Towers')
 const brochure = await payload.create({ collection: 'media', data: { alt: 'كتيب' }, file: { data: pdf, mimetype: 'application/pdf', name: 'fixture-brochure.pdf', size: pdf.length }, context: { skipRevalidate: true } })
 
 await payload.create({ collection: 'currencies', data: { code: 'AED', name: 'درهم', symbol: 'د.إ', rate: 1, decimals: 0, isBase: true, isDefault: true, order: 1 } })
