@@ -45,10 +45,11 @@ describe('uploads in an S3 bucket', () => {
     const { default: sharp } = await import('sharp')
     const data = await sharp({ create: { width: 1700, height: 1000, channels: 3, background: { r: 200, g: 170, b: 120 } } }).png().toBuffer()
     const media = await payload.create({ collection: 'media', data: { alt: 'فيلا' }, file: { name: 'villa.png', mimetype: 'image/png', size: data.length, data } })
-    const names = [media.filename, media.sizes?.thumb?.filename, media.sizes?.card?.filename, media.sizes?.hero?.filename].filter(Boolean)
-    expect(names.length).toBe(4)
+    // Every size the collection makes (the share image, a JPEG, included) is in the bucket.
+    const names = [media.filename, ...Object.values(media.sizes ?? {}).map((size) => size?.filename)].filter(Boolean)
+    expect(names.length).toBe(5)
     expect(await keys('media')).toEqual(names.map((n) => `media/${n}`).sort())
-    expect(localFiles().filter((f) => f.endsWith('.webp'))).toEqual([])
+    expect(localFiles().filter((f) => /\.(webp|jpe?g)$/.test(f))).toEqual([])
 
     const res = await mediaGet(new Request(`http://site/media/${media.filename}`), { params: Promise.resolve({ path: [media.filename!] }) })
     expect(res.status).toBe(200)

@@ -90,6 +90,14 @@ async function open(config: Config, busyTimeoutMs: number): Promise<Client> {
   return client
 }
 
+/**
+ * The turn-taking of one database file in this process, shared by every client opened on it (two
+ * Payload instances in one process — a script's and the server's, or two in a test — take turns
+ * like the transactions of one).
+ */
+type FileTurns = { gate: Gate; holder: object | undefined }
+const turnsByFile = new Map<string, FileTurns>()
+
 /** The CMS's SQLite client: see above. */
 export async function openSqliteClient(config: Config, { busyTimeoutMs, joinAfterMs }: SqliteOptions): Promise<Client> {
   const main = await open(config, busyTimeoutMs)
@@ -98,14 +106,16 @@ export async function openSqliteClient(config: Config, { busyTimeoutMs, joinAfte
   await main.execute('PRAGMA synchronous = FULL')
   const writer = await open(config, busyTimeoutMs)
   await writer.execute('PRAGMA synchronous = FULL')
-  const gate = createGate()
-  /** Who opened the transaction now open. */
-  let holder: object | undefined
+  let turns = turnsByFile.get(config.url)
+  if (!turns) turnsByFile.set(config.url, (turns = { gate: createGate(), holder: undefined }))
+  const { gate } = turns
+  /** `turns.holder`: who opened the transaction now open on this file. */
+  const state = turns
 
   /** Runs a write outside any transaction: once none is open, or inside the open one when it is its owner's (or after `joinAfterMs`). */
   async function write<T>(run: (on: Client) => Promise<T>): Promise<T> {
     const owner = transactionOwner.getStore()
-    if (owner !== undefined && owner === holder) return run(writer)
+    if (owner !== undefined && owner === state.holder) return run(writer)
     const deadline = Date.now() + joinAfterMs
     while (gate.held) {
       if (!(await gate.whenFree(deadline - Date.now()))) {
@@ -127,9 +137,9 @@ export async function openSqliteClient(config: Config, { busyTimeoutMs, joinAfte
   async function transaction(_mode?: TransactionMode): Promise<Transaction> {
     const owner = transactionOwner.getStore()
     const turnEnds = await gate.acquire()
-    holder = owner
+    state.holder = owner
     const release = () => {
-      holder = undefined
+      state.holder = undefined
       turnEnds()
     }
     try {
