@@ -111,7 +111,7 @@ describe('a crash in the middle of a form post', () => {
 
     await startServer()
     const retry = await post(exchangeBody(photos, name), key)
-    expect(retry.status).toBe(201)
+    expect(retry.status, await retry.clone().text()).toBe(201)
 
     const requests = await query<{ id: number | string }>('SELECT id FROM exchange_requests WHERE idempotency_key = ?', [key])
     expect(requests).toHaveLength(1)

@@ -11,6 +11,7 @@ import { listAmenities, listCitiesOf, listCountries, listStates } from '../listi
 import { payloadClient } from '../payload'
 import { getCurrencies, getMenus, getPolicies, getSettings } from '../site'
 import { EXCHANGE_LIMIT, isMultipart, jsonPart, readJson, readMultipart } from './body'
+import { allowMore, PHOTO_BUDGET_MS } from './budget'
 import { invalid, notFound } from './errors'
 import { MIN_FILL_MS } from '@/lib/forms/fill-time'
 import { FORM_TOKEN_MAX_AGE_MS } from '@/lib/forms/token'
@@ -507,6 +508,9 @@ export const routes: Route[] = [
         { field: 'wanted.type', collection: 'property-types', id: wanted.type },
         { field: 'wanted.city', collection: 'cities', id: wanted.city },
       ])
+      // Each photo is re-encoded (upright, at most 2000 px, WebP, with its sizes): bounded work the
+      // time budget allows for.
+      allowMore(req, photos.length * PHOTO_BUDGET_MS)
       const cleaned = await cleanPhotos(photos)
       if ('broken' in cleaned) throw invalid(Object.fromEntries(cleaned.broken.map((field) => [field, [translate(locale, 'photoType')]])))
       if (!(await spendFormToken(token, key))) return decoyCreated('exchange-requests')

@@ -104,7 +104,7 @@ const cmsPages = cachedRead('sitemap:cms-pages', ['pages'], async () => {
 
 /** The site's own pages (lists, forms, CMS pages, policies that have a text, category lists), each with when what it shows last changed. */
 async function pageEntries(): Promise<SitemapEntry[]> {
-  const [properties, projects, blogs, careers, services, faqs, videos, branches, team, pages, settings, policies, blogCategories, videoCategories] = await Promise.all([
+  const [properties, projects, blogs, careers, services, faqs, videos, branches, team, pages, settings, policies, propertyCategories, blogCategories, videoCategories] = await Promise.all([
     newestOf('properties'),
     newestOf('projects'),
     newestOf('blogs'),
@@ -117,6 +117,7 @@ async function pageEntries(): Promise<SitemapEntry[]> {
     cmsPages(),
     getSettings(defaultLocale),
     getPolicies(defaultLocale),
+    listCategories(defaultLocale, '1'),
     listCategories(defaultLocale, '2'),
     listCategories(defaultLocale, '4'),
   ])
@@ -147,6 +148,8 @@ async function pageEntries(): Promise<SitemapEntry[]> {
   const own = pages.filter((p) => cmsPagePath(p.permalink).startsWith('/page/')).map((p): SitemapEntry => ({ path: cmsPagePath(p.permalink), lastmod: p.updatedAt }))
   return [
     ...fixed.filter(([path]) => !unlisted.has(path)).map(([path, dates]): SitemapEntry => ({ path, lastmod: newest(dates) })),
+    // The tabs of /property: every property of one category.
+    ...propertyCategories.map((c): SitemapEntry => ({ path: '/property', query: `category=${c.id}`, lastmod: newest([properties, c.updatedAt]) })),
     ...blogCategories.map((c): SitemapEntry => ({ path: '/blogs', query: `category=${c.id}`, lastmod: newest([blogs, c.updatedAt]) })),
     ...videoCategories.map((c): SitemapEntry => ({ path: '/videos', query: `category=${c.id}`, lastmod: newest([videos, c.updatedAt]) })),
     ...policies.map((p): SitemapEntry => ({ path: POLICY_PATHS[p.key], lastmod: p.updatedAt })),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bodyRead, bodyReading, withinBudget } from '@/server/api/budget'
+import { allowMore, bodyRead, bodyReading, withinBudget } from '@/server/api/budget'
 import { ApiError } from '@/server/api/errors'
 
 describe('the time budget of an API request', () => {
@@ -37,6 +37,20 @@ describe('the time budget of an API request', () => {
     let settled = false
     void answer.then(() => (settled = true))
     await vi.advanceTimersByTimeAsync(900)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(200)
+    expect(((await answer) as ApiError).status).toBe(503)
+  })
+
+  it('bounded work a route announces (the photos of a post) adds its allowance to the budget', async () => {
+    const req = new Request('http://x/', { method: 'POST', body: 'x' })
+    const answer = withinBudget(req, 1000, async () => {
+      allowMore(req, 2000)
+      return never()
+    }).catch((e: unknown) => e)
+    let settled = false
+    void answer.then(() => (settled = true))
+    await vi.advanceTimersByTimeAsync(2900)
     expect(settled).toBe(false)
     await vi.advanceTimersByTimeAsync(200)
     expect(((await answer) as ApiError).status).toBe(503)

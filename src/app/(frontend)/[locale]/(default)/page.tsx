@@ -29,11 +29,13 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await routeLocale(params)
-  const page = await getPageByPermalink(locale, 'home-page')
+  const [page, name] = await Promise.all([getPageByPermalink(locale, 'home-page'), siteName(locale)])
   const layout = page?.layout ?? defaultHome((await getTranslations({ locale, namespace: 'site' }))('name'))
   return (
     <>
       <JsonLd data={await homeJsonLd(locale)} />
+      {/* The page's one h1 is its opening hero's heading; a layout that opens otherwise gets the site's name, for screen readers and crawlers. */}
+      {layout[0]?.blockType !== 'hero' && <h1 className="sr-only">{name}</h1>}
       <Blocks blocks={layout} locale={locale} />
     </>
   )
