@@ -55,7 +55,14 @@ export default async function setup(project: TestProject) {
   async function start(name: string, serverEnv: NodeJS.ProcessEnv, probe: string, ready: (r: Response) => boolean): Promise<{ server: ChildProcess; base: string }> {
     const port = await freePort()
     // The site's public address is this server's own: canonical, language and sitemap links point at it.
-    const server = spawnAppServer({ port, hostname: '127.0.0.1', env: { ...serverEnv, NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}` } })
+    const server = spawnAppServer({
+      port,
+      hostname: '127.0.0.1',
+      // Node closes a connection idle for 5 s; a test's fetch that reuses it at that moment gets
+      // "other side closed". Idle connections stay open far longer than any pause inside a test.
+      keepAliveTimeout: 120_000,
+      env: { ...serverEnv, NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}` },
+    })
     started.push(server)
     server.stdout?.on('data', (d) => (log += String(d)))
     server.stderr?.on('data', (d) => (log += String(d)))
