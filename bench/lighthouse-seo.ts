@@ -102,7 +102,12 @@ try {
   console.log(`\n${rows.length} pages, ${rows.length - below.length} at 100${below.length ? `; below: ${below.map((r) => `${r.path} (${r.score}: ${r.failed.join('; ')})`).join(', ')}` : ''}`)
   process.exitCode = below.length ? 1 : 0
 } finally {
-  chromium.browser.kill('SIGTERM')
   server?.kill('SIGTERM')
-  fs.rmSync(chromium.profile, { recursive: true, force: true })
+  // Chromium writes its profile until it has exited: the folder goes after it.
+  if (chromium.browser.exitCode === null && chromium.browser.signalCode === null) {
+    const exited = new Promise((resolve) => chromium.browser.once('exit', resolve))
+    chromium.browser.kill('SIGTERM')
+    await exited
+  }
+  fs.rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 3 })
 }
