@@ -22,6 +22,9 @@ import { startPgCluster, type PgCluster } from '../scripts/lib/pg-cluster'
 import { startS3Server, type S3Server } from '../scripts/lib/s3-server'
 import { siteConfig } from './nginx'
 
+/** What the stack's app servers sign sessions and form tokens with (a local trial, never a deployment's). */
+export const STACK_SECRET = 'local-stack-secret-0123456789abcdef'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 export type StackOptions = {
@@ -221,8 +224,11 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
     const env: Record<string, string> = {
       DATABASE_URL: cluster.url,
       REDIS_URL: redis.url,
-      PAYLOAD_SECRET: 'local-stack-secret-0123456789abcdef',
+      PAYLOAD_SECRET: STACK_SECRET,
       NEXT_PUBLIC_SITE_URL: siteUrl,
+      // The app servers sit behind nginx on this machine: the client's address is nginx's
+      // X-Forwarded-For, which a client's own header cannot forge.
+      TRUST_PROXY: 'loopback',
       ...s3.env,
       ...(o.sharedSeconds !== undefined ? { CACHE_SHARED_SECONDS: String(o.sharedSeconds) } : {}),
       ...o.env,

@@ -4,7 +4,9 @@ import path from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStack, type Stack } from '../../deploy/stack'
+import { STACK_SECRET, startStack, type Stack } from '../../deploy/stack'
+import { MIN_FILL_MS } from '../../src/lib/forms/fill-time'
+import { issueFormToken } from '../../src/server/forms/token'
 import { minimalPdf } from '../api/files'
 import { startSmtpSink, type SmtpSink } from '../e2e/support/smtp-sink'
 
@@ -33,6 +35,9 @@ async function until(what: string, deadlineMs: number, check: () => Promise<bool
     await new Promise((r) => setTimeout(r, 50))
   }
 }
+
+/** A form token as a form page gets one, issued the minimum fill time ago (the posts below are a visitor's). */
+const formToken = () => issueFormToken(Date.now() - MIN_FILL_MS - 1000, STACK_SECRET)
 
 const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers: { 'accept-language': 'en', ...headers }, signal: AbortSignal.timeout(30_000) })
 const body = async (url: string) => {
@@ -152,7 +157,7 @@ describe('the stack: two app servers, PostgreSQL, Redis, S3 and nginx', () => {
     form.append('phone', '+971501234501')
     form.append('consent', 'true')
     form.append('cv', new Blob([new Uint8Array(minimalPdf())], { type: 'application/pdf' }), 'cv.pdf')
-    const posted = await fetch(`${a}/api/v1/job-applications`, { method: 'POST', headers: { 'accept-language': 'en', 'x-forwarded-for': '192.0.2.11' }, body: form })
+    const posted = await fetch(`${a}/api/v1/job-applications`, { method: 'POST', headers: { 'accept-language': 'en', 'x-forwarded-for': '192.0.2.11', 'x-form-token': formToken() }, body: form })
     expect(posted.status).toBe(201)
 
     const found = (await (await get(`${b}/api/job-applications?where[email][equals]=applicant@stack.test&depth=1`, auth('hr'))).json()) as { docs: { cv: { filename: string } }[] }
@@ -167,10 +172,12 @@ describe('the stack: two app servers, PostgreSQL, Redis, S3 and nginx', () => {
 
   it('one lead posted to A and again to B with the same Idempotency-Key is stored once and mailed once', async () => {
     const key = `stack-lead-${Date.now()}`
+    // One visitor's form: the same token and key on both servers.
+    const token = formToken()
     const post = (base: string) =>
       fetch(`${base}/api/v1/leads`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': 'en', 'idempotency-key': key, 'x-forwarded-for': '192.0.2.21' },
+        headers: { 'content-type': 'application/json', 'accept-language': 'en', 'idempotency-key': key, 'x-forwarded-for': '192.0.2.21', 'x-form-token': token },
         body: JSON.stringify({ kind: 'contact', name: 'Idempotent Visitor', phone: '+971501234502', message: 'Once, please' }),
       })
     const first = await post(a)
@@ -201,7 +208,7 @@ describe('the stack: two app servers, PostgreSQL, Redis, S3 and nginx', () => {
     const post = (base: string) =>
       fetch(`${base}/api/v1/leads`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': '198.51.100.23' },
+        headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': '198.51.100.23', 'x-form-token': formToken() },
         // The honeypot filled: counted, answered, never stored.
         body: JSON.stringify({ name: 'Counted Visitor', phone: '+971501234503', website: 'https://spam.example' }),
       })

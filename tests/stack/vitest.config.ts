@@ -7,6 +7,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** The stack test: the built app on two servers behind nginx, with PostgreSQL, Redis and an S3 server (deploy/stack.ts). */
 export default defineConfig({
   root,
+  // The test signs form tokens with the app's own code.
+  resolve: { alias: [{ find: /^@\//, replacement: `${path.join(root, 'src')}/` }] },
   test: {
     name: 'stack',
     include: ['tests/stack/**/*.stack.test.ts'],
