@@ -31,7 +31,7 @@ for (const server of inject('servers')) {
       form.set('cv', blob(zipBomb()), 'cv.docx')
       const reply = await postForm('/api/v1/job-applications', form)
       expect(reply.status).toBe(422)
-      expect(reply.json()).toEqual({ message: 'The data sent is not valid', errors: { cv: ['The CV must be a PDF or DOCX file'] } })
+      expect(reply.json()).toEqual({ message: 'The data sent is not valid', errors: { cv: ['Attach the CV as a PDF or DOCX file'] } })
       expect(await countOf(server.base, admin, 'job-applications')).toBe(before)
       // The same form with a real CV goes through: the refusal was the file's.
       form.set('cv', blob(minimalPdf()), 'cv.pdf')
