@@ -232,11 +232,14 @@ export function guardedServer(handler: http.RequestListener, o: GuardOptions): h
     const options: HeaderOptions = { https, hstsMaxAge: settings.hstsMaxAge, mapsKey }
 
     if (Buffer.byteLength(url) > MAX_URL_BYTES) return refuse(req, res, pathname, 414, 'urlTooLong', {}, options)
-    // A path Next.js cannot decode (`/%ZZ`) would be its 500: it is the client's mistake.
-    try {
-      decodeURIComponent(pathname)
-    } catch {
-      return refuse(req, res, pathname, 400, 'badRequest', {}, options)
+    // A path Next.js cannot decode (`/%ZZ`) would be its 500: it is the client's mistake. The API
+    // says so (400); a page's address is answered by the site's own 404 view (page-answers.ts).
+    if (pathname.startsWith('/api/')) {
+      try {
+        decodeURIComponent(pathname)
+      } catch {
+        return refuse(req, res, pathname, 400, 'badRequest', {}, options)
+      }
     }
     if (headerBytes(req) > MAX_HEADER_BYTES) return refuse(req, res, pathname, 431, 'headersTooLarge', {}, options)
     const declared = req.headers['content-length']
