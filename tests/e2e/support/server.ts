@@ -62,6 +62,10 @@ export async function startSite(index: number): Promise<Site> {
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       // The tests' browsers and API clients tell the server which client they play (X-Forwarded-For) from loopback.
       TRUST_PROXY: 'loopback',
+      // One worker plays many visitors from one address, far past what one person renders in a
+      // minute; the page and read limits themselves are the security suite's.
+      PAGE_RATE_LIMIT: '100000/60',
+      API_READ_RATE_LIMIT: '1000000/60',
     },
   })
   // A worker that ends without its teardown (killed) takes its server along.
