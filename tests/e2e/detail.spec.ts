@@ -292,7 +292,7 @@ for (const lang of langs) {
       await expect(calc.getByTestId('calc-monthly')).toHaveText(priceText(lang.code, toCents(monthly), project.original_price.currency, eur, table) ?? '')
     })
 
-    test('compare: added from the page with a toast, kept across a reload, shown on /compare', async ({ page, request }) => {
+    test(`compare: added from the page with a toast, kept across a reload, shown on /compare${phoneInArabic(lang)}`, async ({ page, request }) => {
       const cards = await api<Card[]>(request, '/real-estates?per_page=2&sort=created_at')
       const [a, b] = cards
       if (!a || !b) throw new Error('the seed has too few properties')

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { E2E_ADMIN } from './support/records'
+import { langs, phoneInArabic } from './support/pages'
 import { expect, test } from './support/site'
 
 /** The branches map's label in each language, from the site's messages. */
@@ -36,11 +37,9 @@ function requestsTo(page: Page, host: RegExp): string[] {
   return seen
 }
 
-for (const lang of [
-  { code: 'ar', prefix: '' },
-  { code: 'en', prefix: '/en' },
-] as const) {
-  test(`${lang.code}: pages, navigation and maps run under the policy with nothing refused`, async ({ page }) => {
+for (const lang of langs) {
+  // The policy is the same at every width: both widths in Arabic (the phone layout's own parts), 1280 px in English.
+  test(`${lang.code}: pages, navigation and maps run under the policy with nothing refused${phoneInArabic(lang)}`, async ({ page }) => {
     const violations = await watchPolicy(page)
     const tiles = requestsTo(page, /tile\.openstreetmap\.org$/)
     await page.goto(`${lang.prefix}/`)
