@@ -98,8 +98,14 @@ for (const server of inject('servers')) {
       expect(huge).toMatch(/^HTTP\/1\.1 431 /)
       expect(huge).toContain('{"message":"ترويسات الطلب أكبر من المسموح"}')
       expect(huge).toMatch(/\r\nx-content-type-options: nosniff\r\n/)
+      // An address past the parser's 16 KB: refused in words too. 414 when the packet the parser stopped
+      // in shows it was still in the request line; a client's large write may reach the server in
+      // smaller packets, and one from the middle of a long line cannot tell an address from a header
+      // (431 then). Within the parser's limit the 414 is exact (the 9 KB addresses above).
       const hugeUrl = await raw(server.base, `GET /api/v1/currencies?${'q'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`)
-      expect(hugeUrl).toMatch(/^HTTP\/1\.1 414 /)
+      expect(hugeUrl).toMatch(/^HTTP\/1\.1 (414|431) /)
+      expect(hugeUrl).toMatch(/\r\n\r\n\{"message":"[^"]+"\}$/)
+      expect(hugeUrl).toMatch(/\r\nx-content-type-options: nosniff\r\n/)
       // An address that cannot be decoded: a 400, not the framework's 500.
       expect((await send(server.base, '/api/v1/pages/%ZZ', { headers: as(clientIp()) })).status).toBe(400)
       // A page's address gets the site's 404 view (issue 17), not Next's 500.

@@ -270,7 +270,9 @@ export function guardedServer(handler: http.RequestListener, o: GuardOptions): h
     if (!socket.writable) return socket.destroy()
     const tooBig = error.code === 'HPE_HEADER_OVERFLOW'
     // Still in the request line when the parser gave up (its start with no end yet, or its end in
-    // the packet it stopped in): an address too long. Anything else: too many headers.
+    // the packet it stopped in): an address too long. Anything else: too many headers. The parser
+    // hands over only the packet it stopped in: one from the middle of a long line (a large request
+    // arriving in several packets) cannot tell an address from a header, and is answered 431.
     const packet = error.rawPacket?.toString('latin1') ?? ''
     const firstLine = packet.split('\r\n', 1)[0] ?? ''
     const urlTooLong = tooBig && ((/^[A-Z]+ /.test(packet) && !packet.includes('\r\n')) || / HTTP\/1\.[01]$/.test(firstLine))
