@@ -23,10 +23,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   use: {
     screenshot: 'only-on-failure',
-    // No trace: recording one for every test (to keep it on a failure) cost a third of the suite's
-    // browser CPU with the screencast, a tenth without. A failure keeps its screenshot and the
-    // page's accessibility snapshot; to record traces: `npx playwright test --trace retain-on-failure`.
-    trace: 'off',
+    // A failed test keeps its trace: the DOM at every step, the network, the console. Without the
+    // screencast, which cost a quarter of the browser suite's CPU (the failure's screenshot is kept).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -81,8 +81,7 @@ test('fonts and styles come from the site itself @desktop-only', async ({ page, 
       foreign.push(`${kind} ${request.url()}`)
     }
   })
-  // Both languages (each its own fonts) and both kinds of page (the home page's blocks, the search).
-  for (const path of ['/', '/en/properties']) {
+  for (const path of ['/', '/en', '/properties', '/en/properties']) {
     await page.goto(path, { waitUntil: 'networkidle' })
   }
   expect(foreign).toEqual([])
