@@ -21,15 +21,32 @@ if (!dataDir) throw new Error('prepare.ts needs DATA_DIR')
 fs.mkdirSync(dataDir, { recursive: true })
 Object.assign(process.env, { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, DATABASE_URL: '' })
 
+// Where the seed is, so that a run which stops early says where: once it stopped with nothing left
+// to run (an await that can never settle), Node would exit with code 13 and no word.
+let step = 'starting'
+const at = (next: string) => {
+  step = next
+  log(next)
+}
+process.on('beforeExit', () => {
+  console.error(`[e2e seed] stopped with nothing left to run while ${step}: an await that can never settle`)
+  process.exit(1)
+})
+
 const started = Date.now()
+at('loading Payload')
 const { getPayload } = await import('payload')
 const { default: config } = await import('@payload-config')
 const payload = await getPayload({ config })
+at('migrating')
 await payload.db.migrate()
+at('creating the first admin')
 const { ensureFirstAdmin } = await import('@/server/admin/first-admin')
 await ensureFirstAdmin(payload)
+at('seeding the demo content')
 const { seedDemo } = await import('@/seed')
 await seedDemo(payload, { log })
+at('reading the records the tests use')
 const pages = await payload.find({
   collection: 'pages',
   where: { and: [{ published: { equals: true } }, { permalink: { not_in: ['home-page', 'about-us'] } }] },
