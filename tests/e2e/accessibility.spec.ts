@@ -26,10 +26,10 @@ const ACCEPTED = new Set(['meta-viewport'])
 // only the page's own scripts) would refuse it. The policy itself is the security suite's.
 test.use({ bypassCSP: true })
 
-async function audit(page: Page): Promise<AxeResults> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource })
-  return page.evaluate(() => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }))
-}
+/** axe is injected once per page load; each audit runs it over the page as it is laid out then. */
+const injectAxe = (page: Page) => page.addScriptTag({ path: axeSource })
+const audit = (page: Page): Promise<AxeResults> =>
+  page.evaluate(() => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }))
 
 /** A violation as a line a person can act on: the width, the rule, then where. */
 const describe = (width: number) => (v: Result) => `${width} px: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`
@@ -52,6 +52,7 @@ for (const lang of [
         // Hydrated: the shell's runtime is up, so what axe sees is what a visitor gets.
         await page.waitForFunction(() => Boolean(window.manzil))
         await expect(page.locator('html')).toHaveAttribute('lang', lang.code)
+        await injectAxe(page)
         const found: string[] = []
         for (const size of WIDTHS) {
           await page.setViewportSize(size)
