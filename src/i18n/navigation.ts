@@ -1,5 +1,6 @@
 import { createNavigation } from 'next-intl/navigation'
 import { routing } from './routing'
 
-export const { Link, redirect, usePathname, useRouter, getPathname, permanentRedirect } =
-  createNavigation(routing)
+export const { redirect, usePathname, useRouter, getPathname, permanentRedirect } = createNavigation(routing)
+/** Links preload their route on the visitor's intent (see IntentLink). */
+export { Link } from './IntentLink'

@@ -369,14 +369,14 @@ test('a failed code chunk with a newer build reloads the page once @desktop-only
   await page.waitForFunction(() => Boolean(window.manzil))
 })
 
-test('route preloading keeps at most 4 prefetches in flight @desktop-only', async ({ page }) => {
+test('routes are preloaded on the visitor\'s intent, not on sight, and at most 4 at once @desktop-only', async ({ page }) => {
   let inFlight = 0
   let most = 0
-  let total = 0
+  const prefetched: string[] = []
   const isPrefetch = (headers: Record<string, string>) => Boolean(headers['next-router-prefetch'])
   page.on('request', (r) => {
     if (!isPrefetch(r.headers())) return
-    total++
+    prefetched.push(new URL(r.url()).pathname)
     most = Math.max(most, ++inFlight)
   })
   const done = (r: { headers: () => Record<string, string> }) => {
@@ -393,12 +393,23 @@ test('route preloading keeps at most 4 prefetches in flight @desktop-only', asyn
     else await route.continue()
   })
   await visit(page, '/en')
+  // The cards and the footer come into view: seen, not preloaded.
   await page.mouse.wheel(0, 3000)
+  await page.waitForFunction(() => Boolean(window.manzil))
+  expect(prefetched).toEqual([])
+  // Each link the visitor tabs to (or points at, or touches) is preloaded.
+  const intended = new Set<string>()
+  for (let i = 0; i < 16; i++) {
+    await page.keyboard.press('Tab')
+    const href = await page.evaluate(() => document.activeElement?.getAttribute('href'))
+    if (href?.startsWith('/')) intended.add(new URL(href, 'http://site').pathname)
+  }
   await expect.poll(() => held.length).toBeGreaterThanOrEqual(4)
   holding = false
   for (const route of held.splice(0)) await route.continue()
-  await page.waitForLoadState('networkidle')
-  // Four were out at once, and never more (how many the router asks for in all is its own affair).
-  expect(total).toBeGreaterThanOrEqual(4)
+  await expect.poll(() => prefetched.length).toBeGreaterThan(4)
+  await expect.poll(() => inFlight).toBe(0)
+  // Four were out at once and never more; the rest waited their turn; none was of a link only seen.
   expect(most).toBe(4)
+  expect(prefetched.filter((p) => !intended.has(p))).toEqual([])
 })
