@@ -13,6 +13,11 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Every visitor and crawler gets the page's title, description and links in <head>, never
+  // streamed into <body> after it: Next.js streams them to user agents it does not list as limited
+  // bots whenever they are not ready when the head is sent (a slower query, a busy machine), which
+  // leaves invalid HTML, and pages are cached as first rendered, so that page would stay so.
+  htmlLimitedBots: /.*/,
   // Pages and cached reads are kept by the app's own handler, fresh by the change feed's versions
   // (src/server/delivery/cache-handler.mjs); Next.js's built-in memory cache is not used beside it.
   cacheHandler: fileURLToPath(new URL('./src/server/delivery/cache-handler.mjs', import.meta.url)),
