@@ -31,8 +31,6 @@ export const transactionOwner = new AsyncLocalStorage<object>()
 
 type Gate = {
   readonly held: boolean
-  /** How many turns are asked for and not yet given. */
-  readonly waiting: number
   /** Waits for its turn; resolves with the function that ends it. */
   acquire(): Promise<() => void>
   /** Resolves true once no transaction is open, or false after `ms`. */
@@ -46,9 +44,6 @@ function createGate(): Gate {
   return {
     get held() {
       return held
-    },
-    get waiting() {
-      return waiting.length
     },
     async acquire() {
       // A released gate is handed straight to the next waiter, so it stays held in between.
@@ -102,14 +97,6 @@ async function open(config: Config, busyTimeoutMs: number): Promise<Client> {
  */
 type FileTurns = { gate: Gate; holder: object | undefined }
 const turnsByFile = new Map<string, FileTurns>()
-
-/**
- * Each database file's turns in this process, for a process that stopped with nothing left to run
- * to say whether it was waiting for one (a turn asked for by work its holder waits on).
- */
-export function sqliteTurns(): string[] {
-  return [...turnsByFile].map(([url, { gate, holder }]) => `${url}: ${gate.held ? 'a transaction open' : 'no transaction open'}${holder ? ' (owned)' : ''}, ${gate.waiting} waiting for a turn`)
-}
 
 /** The CMS's SQLite client: see above. */
 export async function openSqliteClient(config: Config, { busyTimeoutMs, joinAfterMs }: SqliteOptions): Promise<Client> {

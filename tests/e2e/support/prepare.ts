@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs'
 import type { CollectionSlug, Payload } from 'payload'
-import { sqliteTurns } from '@/server/db/sqlite-client'
 import { E2E_ADMIN, writeRecords } from './records'
 
 const log = (line: string) => console.log(`[e2e seed] ${line}`)
@@ -31,7 +30,6 @@ const at = (next: string) => {
 }
 process.on('beforeExit', () => {
   console.error(`[e2e seed] stopped with nothing left to run while ${step}: an await that can never settle`)
-  for (const line of sqliteTurns()) console.error(`[e2e seed]   ${line}`)
   process.exit(1)
 })
 
