@@ -23,10 +23,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   use: {
     screenshot: 'only-on-failure',
-    // No trace is recorded: recording one for every test (to keep it on a failure) cost a tenth of
-    // the suite's CPU even without its screencast. A failure keeps its screenshot and the page's
-    // snapshot (error-context.md); `npx playwright test <file> --trace on` records one when wanted.
-    trace: 'off',
+    // A failed test keeps its trace: the DOM at every step, the network, the console. Without the
+    // screencast, which cost a quarter of the browser suite's CPU (the failure's screenshot is kept).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: chromium,
       args: [
