@@ -1,10 +1,9 @@
 'use client'
 
-import { createNavigation } from 'next-intl/navigation'
-import { useState, type ComponentProps } from 'react'
-import { routing } from './routing'
+import { useState, type ComponentProps, type SyntheticEvent } from 'react'
+import { localeNavigation } from './locale-navigation'
 
-const { Link: LocaleLink } = createNavigation(routing)
+const { Link: LocaleLink } = localeNavigation
 
 type Props = ComponentProps<typeof LocaleLink>
 
@@ -17,22 +16,19 @@ type Props = ComponentProps<typeof LocaleLink>
  */
 export function Link({ prefetch, onPointerEnter, onTouchStart, onFocus, ...props }: Props) {
   const [intent, setIntent] = useState(false)
+  const noticing =
+    <E extends SyntheticEvent>(handler?: (e: E) => void) =>
+    (e: E) => {
+      setIntent(true)
+      handler?.(e)
+    }
   return (
     <LocaleLink
       {...props}
       prefetch={prefetch ?? (intent ? null : false)}
-      onPointerEnter={(e) => {
-        setIntent(true)
-        onPointerEnter?.(e)
-      }}
-      onTouchStart={(e) => {
-        setIntent(true)
-        onTouchStart?.(e)
-      }}
-      onFocus={(e) => {
-        setIntent(true)
-        onFocus?.(e)
-      }}
+      onPointerEnter={noticing(onPointerEnter)}
+      onTouchStart={noticing(onTouchStart)}
+      onFocus={noticing(onFocus)}
     />
   )
 }

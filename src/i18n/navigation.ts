@@ -1,6 +1,5 @@
-import { createNavigation } from 'next-intl/navigation'
-import { routing } from './routing'
+import { localeNavigation } from './locale-navigation'
 
-export const { redirect, usePathname, useRouter, getPathname, permanentRedirect } = createNavigation(routing)
+export const { redirect, usePathname, useRouter, getPathname, permanentRedirect } = localeNavigation
 /** Links preload their route on the visitor's intent (see IntentLink). */
 export { Link } from './IntentLink'
