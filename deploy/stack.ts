@@ -17,6 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { spawnAppServer } from '../scripts/lib/app-server'
+import { cmsScript } from '../scripts/lib/cms-script'
 import { freePort } from '../scripts/lib/free-port'
 import { startPgCluster, type PgCluster } from '../scripts/lib/pg-cluster'
 import { startS3Server, type S3Server } from '../scripts/lib/s3-server'
@@ -184,7 +185,7 @@ function appServer(name: string, port: number, env: Settings, logFile: string): 
 
 /** Runs the seed in a child process; asynchronously, since the S3 server it uploads to runs in this one. */
 function runSeed(script: string, env: Settings): Promise<string> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', path.join(root, 'tsconfig.json'), script], { cwd: root, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(...cmsScript(script, [], env as NodeJS.ProcessEnv), { cwd: root, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (d) => (stdout += String(d)))

@@ -20,6 +20,7 @@ import os from 'node:os'
 import path from 'node:path'
 import readline from 'node:readline'
 import { E2E_SECRET } from '../tests/e2e/support/records'
+import { cmsScript } from './lib/cms-script'
 
 type Counts = { passed: number; failed: number }
 type Timed = { stage: string; name: string; seconds: number }
@@ -95,7 +96,7 @@ const stage = {
   intSqlite: vitest('int-sqlite', 'int', { TEST_DB: 'sqlite' }),
   intPostgres: vitest('int-postgres', 'int', { TEST_DB: 'postgres' }),
   build: { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
-  seed: { name: 'e2e-seed', command: [bin('tsx'), 'tests/e2e/support/prepare.ts'], env: { DATA_DIR: seedDir, PAYLOAD_SECRET: E2E_SECRET } },
+  seed: { name: 'e2e-seed', command: cmsScript('tests/e2e/support/prepare.ts').flat(), env: { DATA_DIR: seedDir, PAYLOAD_SECRET: E2E_SECRET } },
   apiSqlite: apiSuite('api-sqlite', 'sqlite'),
   apiPostgres: apiSuite('api-postgres', 'postgres'),
   // The security suite (tests/security): HTTP against the build on SQLite and on PostgreSQL with Redis, in one run.

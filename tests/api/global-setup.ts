@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node'
 import { startPgCluster, type PgCluster } from '../../scripts/lib/pg-cluster'
 import { spawnAppServer } from '../../scripts/lib/app-server'
 import { freePort } from '../../scripts/lib/free-port'
+import { cmsScript } from '../../scripts/lib/cms-script'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,7 +48,7 @@ export default async function setup(project: TestProject) {
     cluster = await startPgCluster('manzil_api')
     env.DATABASE_URL = cluster.url
   }
-  const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.json', 'tests/api/fixtures.ts'], { cwd: root, env, maxBuffer: 10_000_000 })
+  const { stdout } = await promisify(execFile)(...cmsScript('tests/api/fixtures.ts', [], env), { cwd: root, env, maxBuffer: 10_000_000 })
   const line = stdout.split('\n').find((l) => l.startsWith('FIXTURES ')) ?? ''
   const ids = (JSON.parse(line.slice('FIXTURES '.length) || '{}') as { ids: Record<string, number> }).ids
   let log = ''

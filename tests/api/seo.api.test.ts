@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
-import path from 'node:path'
 import readline from 'node:readline'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { base, ids } from './client'
 import { allowedBy, decodeHtml, fetchPage, inTurns, readHead, readIndex, readRobots, readUrlset, validate, type Head, type Page, type Robots, type SitemapUrl } from './crawl'
+import { cmsScript } from '../../scripts/lib/cms-script'
 
 /**
  * Found and shared: a crawl of the built site in both languages. One page of every template per
@@ -459,8 +459,9 @@ describe('an editor’s change', () => {
     const env = inject('apiServerEnv')
     const i = ids()
     const data = { title: 'شقة جديدة للاختبار', reference: 'T-NEW', type: i.apartment, purpose: 'sale', price: 750000, currency: 'AED', area: 90, city: i.city, country: i.country, slug: 'fresh-listing', published: true }
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.json', 'tests/api/edit-content.ts', 'create', 'properties', JSON.stringify(data)], {
-      env: { ...process.env, ...env, DATABASE_URL: env.DATABASE_URL || '', NODE_ENV: 'production' },
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, DATABASE_URL: env.DATABASE_URL || '', NODE_ENV: 'production' }
+    const child = spawn(...cmsScript('tests/api/edit-content.ts', ['create', 'properties', JSON.stringify(data)], childEnv), {
+      env: childEnv,
       stdio: ['pipe', 'pipe', 'inherit'],
     })
     const lines = readline.createInterface({ input: child.stdout! })

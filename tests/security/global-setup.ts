@@ -9,6 +9,7 @@ import { spawnAppServer } from '../../scripts/lib/app-server'
 import { freePort } from '../../scripts/lib/free-port'
 import { startPgCluster, type PgCluster } from '../../scripts/lib/pg-cluster'
 import { startRedis, type RedisServer } from '../../scripts/lib/redis-server'
+import { cmsScript } from '../../scripts/lib/cms-script'
 
 export type SecurityServer = { name: 'sqlite' | 'postgres'; base: string; dataDir: string }
 
@@ -55,9 +56,8 @@ export default async function setup(project: TestProject) {
   let log = ''
 
   async function prepare(env: NodeJS.ProcessEnv): Promise<Record<string, number>> {
-    const tsx = path.join(root, 'node_modules/.bin/tsx')
-    const { stdout } = await run(tsx, ['--tsconfig', 'tsconfig.json', 'tests/api/fixtures.ts'], { cwd: root, env, maxBuffer: 10_000_000 })
-    await run(tsx, ['--tsconfig', 'tsconfig.json', 'tests/security/support/fixtures.ts'], { cwd: root, env, maxBuffer: 10_000_000 })
+    const { stdout } = await run(...cmsScript('tests/api/fixtures.ts', [], env), { cwd: root, env, maxBuffer: 10_000_000 })
+    await run(...cmsScript('tests/security/support/fixtures.ts', [], env), { cwd: root, env, maxBuffer: 10_000_000 })
     const line = stdout.split('\n').find((l) => l.startsWith('FIXTURES ')) ?? ''
     return (JSON.parse(line.slice('FIXTURES '.length) || '{}') as { ids: Record<string, number> }).ids
   }

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { cmsScript } from '../../scripts/lib/cms-script'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-start-'))
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
@@ -13,7 +14,7 @@ const RUN_LIMIT_MS = 60_000
 /** Runs `npm start`'s script with exactly these settings and returns how it ended. */
 function start(env: Record<string, string>) {
   const childEnv: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, ...env }
-  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/start.ts'], {
+  const result = spawnSync(...cmsScript('scripts/start.ts', [], childEnv as unknown as NodeJS.ProcessEnv), {
     env: childEnv as unknown as NodeJS.ProcessEnv,
     encoding: 'utf8',
     timeout: RUN_LIMIT_MS,

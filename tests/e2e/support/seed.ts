@@ -13,6 +13,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { hasRecords, E2E_SECRET } from './records'
+import { cmsScript } from '../../../scripts/lib/cms-script'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -36,7 +37,7 @@ export async function seedInto(dir: string): Promise<void> {
   fs.mkdirSync(dir, { recursive: true })
   const env = { ...process.env, DATA_DIR: dir, PAYLOAD_SECRET: E2E_SECRET }
   try {
-    const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['tests/e2e/support/prepare.ts'], { cwd: root, env, maxBuffer: 50_000_000 })
+    const { stdout } = await promisify(execFile)(...cmsScript('tests/e2e/support/prepare.ts', [], env), { cwd: root, env, maxBuffer: 50_000_000 })
     const last = stdout.trim().split('\n').at(-1)
     if (last) console.log(last)
   } catch (error) {
