@@ -337,6 +337,14 @@ for (const lang of langs) {
       await visit(page, `${lang.prefix}/projects`)
       await expectTotal(page, all)
       await expect(page.getByTestId('project-card')).toHaveCount(Math.min(all, 12))
+      // The first two covers are what a phone paints first (its largest paint): fetched at once, with
+      // high priority; the others when scrolled to.
+      for (const [i, card] of (await page.getByTestId('project-card').all()).entries()) {
+        const cover = card.locator('img').first()
+        if (!(await cover.count())) continue
+        await expect(cover).toHaveAttribute('loading', i < 2 ? 'eager' : 'lazy')
+        if (i < 2) await expect(cover).toHaveAttribute('fetchpriority', 'high')
+      }
       if (all > 12) {
         await page.getByTestId('pagination').getByRole('link', { name: lang.code === 'ar' ? 'الصفحة 2' : 'Page 2', exact: true }).click()
         await expect(page.getByTestId('project-card')).toHaveCount(all - 12)

@@ -9,13 +9,14 @@ import { Money } from './Price'
 
 const nameOf = (v: unknown) => (v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name ?? '') : '')
 
-export async function ProjectCard({ locale, project }: { locale: Locale; project: Project }) {
+/** `priority` for the cards a visitor sees first (the largest paint of a list on a phone): their cover is fetched at once, first. */
+export async function ProjectCard({ locale, project, priority = false }: { locale: Locale; project: Project; priority?: boolean }) {
   const t = await getTranslations({ locale })
   return (
     <li className="group relative overflow-hidden rounded-card border border-gray-200 bg-white shadow-sm transition hover:shadow-md" data-testid="project-card">
       <Link href={recordPath('/projects', project.id, project.slug)} className="block">
         <div className="relative aspect-[4/3] overflow-hidden bg-surface">
-          <MediaImage media={project.gallery?.[0]} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" largest="card" className="size-full object-cover transition duration-300 group-hover:scale-105" />
+          <MediaImage media={project.gallery?.[0]} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" largest="card" priority={priority} className="size-full object-cover transition duration-300 group-hover:scale-105" />
           <span className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand">{t(`projectStatus.${project.status}`)}</span>
         </div>
         <div className="p-4">

@@ -65,8 +65,8 @@ export default async function ProjectsPage({ params, searchParams }: { params: L
         <ResultsRegion className="mt-6 min-h-96">
           {results.docs.length ? (
             <ul key={serializeSearch(state, 'projects')} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="result-list">
-              {results.docs.map((p) => (
-                <ProjectCard key={p.id} locale={locale} project={p} />
+              {results.docs.map((p, i) => (
+                <ProjectCard key={p.id} locale={locale} project={p} priority={i < 2} />
               ))}
             </ul>
           ) : (
