@@ -19,7 +19,7 @@ import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import onHeaders from 'on-headers'
 import { apiLane } from '../src/server/api/lane'
-import { cacheControl, cacheSettings, classify, sharedCacheable, varyOf } from '../src/server/delivery/contract'
+import { cacheControl, cacheSettings, classify, sharedCacheable, varyHeader } from '../src/server/delivery/contract'
 import { answerPages } from '../src/server/http/page-answers'
 import { checkReadiness, isReady } from '../src/server/delivery/readiness'
 import { superviseWorkers, workerCount } from './lib/cluster'
@@ -59,17 +59,6 @@ await app.prepare()
 
 const settings = cacheSettings()
 
-/** Adds names to the `Vary` header of `res`, once each. */
-function vary(res: http.ServerResponse, names: readonly string[]): void {
-  const current = String(res.getHeader('vary') ?? '')
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean)
-  const have = new Set(current.map((v) => v.toLowerCase()))
-  const all = [...current, ...names.filter((n) => !have.has(n.toLowerCase()))]
-  if (all.length) res.setHeader('Vary', all.join(', '))
-}
-
 const COLOR_SCHEME_HINT = 'sec-ch-prefers-color-scheme'
 
 function dropColorSchemeHint(res: http.ServerResponse): void {
@@ -97,7 +86,7 @@ function applyContract(req: http.IncomingMessage, res: http.ServerResponse, path
     // site that would split shared caches by it and, with Critical-CH, make a browser send its first
     // request twice.
     if (!admin) dropColorSchemeHint(res)
-    if (kind !== 'private' && kind !== 'live') vary(res, [...varyOf(kind), 'Accept-Encoding'])
+    if (kind !== 'private' && kind !== 'live') res.setHeader('Vary', varyHeader(String(res.getHeader('vary') ?? ''), kind, pathname === '/api/v1' || pathname.startsWith('/api/v1/')))
     if (draining) res.setHeader('Connection', 'close')
   })
 }

@@ -91,3 +91,31 @@ export const sharedCacheable = (kind: CacheClass) => kind === 'page' || kind ===
 export function varyOf(kind: CacheClass): string[] {
   return kind === 'api' ? ['Accept-Language', 'X-Currency'] : []
 }
+
+/**
+ * Request headers Next.js names in `Vary` for its client router's payloads. They mean something on
+ * a page (its HTML and its navigation payload share a URL); an API read carries them only when Next
+ * answers it, before the server's own lane is ready. A shared cache such as nginx keeps one copy of
+ * a URL per `Vary` it was told, so two servers answering the same read with different `Vary`
+ * headers would push each other's copies out.
+ */
+const ROUTER_VARY = new Set(['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'])
+
+/**
+ * The `Vary` header of a response of a class a shared cache may keep: what the response named
+ * (without Next's router headers on the API), then the contract's names and the compression, once
+ * each. The same for a URL whichever path of the server answered it.
+ */
+export function varyHeader(current: string, kind: CacheClass, api: boolean): string {
+  const names = current
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v && !(api && ROUTER_VARY.has(v.toLowerCase())))
+  const have = new Set(names.map((v) => v.toLowerCase()))
+  for (const name of [...varyOf(kind), 'Accept-Encoding']) {
+    if (have.has(name.toLowerCase())) continue
+    names.push(name)
+    have.add(name.toLowerCase())
+  }
+  return names.join(', ')
+}
