@@ -1038,6 +1038,10 @@ export interface Currency {
   enabled?: boolean | null;
   isDefault?: boolean | null;
   isBase?: boolean | null;
+  /**
+   * The unit a visitor sees areas in until they choose another: square feet in the UAE, square metres in Saudi Arabia and Egypt. Areas are always stored in square metres.
+   */
+  areaUnit?: ('m2' | 'sqft') | null;
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -2081,6 +2085,7 @@ export interface CurrenciesSelect<T extends boolean = true> {
   enabled?: T;
   isDefault?: T;
   isBase?: T;
+  areaUnit?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -72,7 +72,7 @@ export async function seedDemo(payload: Payload, opts: SeedOptions = {}): Promis
     const doc = await payload.create({
       collection: 'currencies',
       locale: 'ar',
-      data: { code: c.code, name: c.name.ar, symbol: c.symbol.ar, rate: c.rate, decimals: c.decimals, enabled: true, isDefault: c.isDefault, isBase: c.isBase, order: i },
+      data: { code: c.code, name: c.name.ar, symbol: c.symbol.ar, rate: c.rate, decimals: c.decimals, enabled: true, isDefault: c.isDefault, isBase: c.isBase, areaUnit: c.areaUnit, order: i },
       ...common,
     })
     await payload.update({ collection: 'currencies', id: doc.id, locale: 'en', data: { name: c.name.en, symbol: c.symbol.en }, ...common })

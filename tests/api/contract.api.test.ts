@@ -160,6 +160,10 @@ describe('filters, sort and pagination', () => {
     expect(await total('filter[bedroom]=3%2B')).toBe(11)
     expect(await total('filter[bathroom]=3')).toBe(9)
     expect(await total('filter[min_size]=300&filter[max_size]=350')).toBe(4)
+    // The same bounds in square feet (300 m² = 3,229.2 sq ft): areas stay stored in m².
+    expect(await total('filter[min_size]=3229&filter[max_size]=3768&area_unit=sqft')).toBe(4)
+    expect(await total('filter[min_size]=300&filter[max_size]=350&area_unit=m2')).toBe(4)
+    expect(await total('filter[min_size]=300&filter[max_size]=350&area_unit=sqft')).toBe(0)
     expect(await total('filter[furnishing_type]=furnished')).toBe(10)
     expect(await total('filter[virtual]=true')).toBe(3)
     expect(await total(`filter[country]=${i.country}`)).toBe(29)
@@ -198,8 +202,8 @@ describe('filters, sort and pagination', () => {
     const a = await get('/real-estates?page=0&sort=colour&filter[bedroom]=many&filter[colour]=red', '/real-estates', { lang: 'en' })
     expect(a.status).toBe(422)
     expect(Object.keys(a.body.errors).sort()).toEqual(['filter[colour]'])
-    const b = await get('/real-estates?page=0&sort=colour&filter[bedroom]=many', '/real-estates', { lang: 'en' })
-    expect(Object.keys(b.body.errors).sort()).toEqual(['filter[bedroom]', 'page', 'sort'])
+    const b = await get('/real-estates?page=0&sort=colour&filter[bedroom]=many&area_unit=acres', '/real-estates', { lang: 'en' })
+    expect(Object.keys(b.body.errors).sort()).toEqual(['area_unit', 'filter[bedroom]', 'page', 'sort'])
   })
 
   it('filters projects by status, units and price', async () => {

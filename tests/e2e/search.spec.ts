@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { langs, once, phoneInArabic, type Lang } from './support/pages'
 import { expect as baseExpect, test } from './support/site'
+import { areaIn, type AreaUnit } from '@/lib/area'
 
 /**
  * The listing and search pages (issue 5) in both languages. Every count the pages show is checked
@@ -37,9 +38,10 @@ async function api<T>(request: APIRequestContext, path: string, lang: Lang['code
 }
 
 /** How many records match, as the database counts them through the public API. */
-async function apiTotal(request: APIRequestContext, filters: Record<string, string>, opts: { kind?: 'real-estates' | 'projects'; currency?: string; lang?: Lang['code'] } = {}) {
+async function apiTotal(request: APIRequestContext, filters: Record<string, string>, opts: { kind?: 'real-estates' | 'projects'; currency?: string; unit?: AreaUnit; lang?: Lang['code'] } = {}) {
   const params = new URLSearchParams({ per_page: '1' })
   for (const [k, v] of Object.entries(filters)) params.set(`filter[${k}]`, v)
+  if (opts.unit) params.set('area_unit', opts.unit)
   const body = await api<unknown[]>(request, `/${opts.kind ?? 'real-estates'}?${params}`, opts.lang ?? 'en', opts.currency ? { 'X-Currency': opts.currency } : {})
   return body.meta?.total ?? -1
 }
@@ -98,7 +100,7 @@ for (const lang of langs) {
         cases.push({ key, value: option!.value })
       }
       const midPrice = String(Math.round(f.price.min + (f.price.max - f.price.min) / 40))
-      const midSize = String(Math.round(f.size.min + (f.size.max - f.size.min) / 10))
+      const midSize = String(areaIn(Math.round(f.size.min + (f.size.max - f.size.min) / 10), 'sqft'))
       cases.push({ key: 'min_price', value: midPrice, kind: 'text' }, { key: 'max_price', value: midPrice, kind: 'text' })
       cases.push({ key: 'min_size', value: midSize, kind: 'text' }, { key: 'max_size', value: midSize, kind: 'text' })
       const { data: newest } = await api<Card[]>(request, '/real-estates?per_page=1', lang.code)
@@ -110,11 +112,14 @@ for (const lang of langs) {
       for (const c of cases) {
         // Prices are typed in the visitor's currency, which the URL then names.
         const currency = c.key.endsWith('_price') ? f.price.currency : undefined
-        const expected = await apiTotal(request, { [c.key]: c.value }, { currency })
+        // Areas are typed in the unit the visitor sees (the site's first: square feet), which the URL then names.
+        const unit = c.key.endsWith('_size') ? 'sqft' : undefined
+        const expected = await apiTotal(request, { [c.key]: c.value }, { currency, unit })
         expect(expected, `${c.key}=${c.value} narrows`).toBeGreaterThan(0)
         expect(expected, `${c.key}=${c.value} narrows`).toBeLessThan(all)
         await setFilter(page, c.key, c.value, c.kind)
         if (currency) expect(params(page).get('currency')).toBe(currency)
+        if (unit) expect(params(page).get('unit')).toBe(unit)
         await expectTotal(page, expected)
         await expect(page.getByTestId('property-card')).toHaveCount(Math.min(expected, 12))
         const chip = page.locator(`[data-chip="${c.key}"]`)

@@ -51,6 +51,22 @@ export const Currencies: CollectionConfig = {
         { name: 'isBase', type: 'checkbox', defaultValue: false, label: t('العملة الأساسية', 'Base currency') },
       ],
     },
+    {
+      name: 'areaUnit',
+      type: 'select',
+      defaultValue: 'm2',
+      options: [
+        { value: 'm2', label: t('متر مربع (م²)', 'Square metres (m²)') },
+        { value: 'sqft', label: t('قدم مربع (قدم²)', 'Square feet (sq ft)') },
+      ],
+      label: t('وحدة المساحة لزوار هذه العملة', 'Area unit for visitors of this currency'),
+      admin: {
+        description: t(
+          'الوحدة التي يرى بها الزائر المساحات ما لم يختر غيرها: القدم المربع في الإمارات، والمتر المربع في السعودية ومصر. تُحفظ المساحات دائمًا بالمتر المربع.',
+          'The unit a visitor sees areas in until they choose another: square feet in the UAE, square metres in Saudi Arabia and Egypt. Areas are always stored in square metres.',
+        ),
+      },
+    },
     { name: 'order', type: 'number', defaultValue: 0, label: t('الترتيب', 'Order') },
   ],
 }

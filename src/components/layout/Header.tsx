@@ -1,18 +1,20 @@
 import { getTranslations } from 'next-intl/server'
 import { ChevronDownIcon } from '@/components/shell/icons'
+import { AreaUnitSwitch } from '@/components/shell/AreaUnitSwitch'
 import { CurrencySwitch } from '@/components/shell/CurrencySwitch'
 import { MobileMenu, type MenuLink } from '@/components/shell/MobileMenu'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import type { AreaUnit } from '@/lib/area'
 import type { CurrencyRate } from '@/lib/client/currency'
 import { getMenus, getSettings } from '@/server/site'
 import { MediaImage } from '../ui/MediaImage'
 import { LocaleSwitch } from './LocaleSwitch'
 
-type Props = { locale: Locale; currencies: CurrencyRate[]; defaultCurrency: string }
+type Props = { locale: Locale; currencies: CurrencyRate[]; defaultCurrency: string; areaUnit: AreaUnit }
 
-/** SPEC §2: the logo, the header menu from the CMS, the language and currency switchers, the phone menu. */
-export async function Header({ locale, currencies, defaultCurrency }: Props) {
+/** SPEC §2: the logo, the header menu from the CMS, the language, area unit and currency switchers, the phone menu. */
+export async function Header({ locale, currencies, defaultCurrency, areaUnit }: Props) {
   const [menus, settings, t, site] = await Promise.all([
     getMenus(locale),
     getSettings(locale),
@@ -65,6 +67,7 @@ export async function Header({ locale, currencies, defaultCurrency }: Props) {
         </nav>
         <div className="ms-auto flex shrink-0 items-center gap-2">
           <LocaleSwitch />
+          <AreaUnitSwitch currencies={currencies} site={areaUnit} fallbackCurrency={defaultCurrency} />
           <CurrencySwitch currencies={currencies} fallback={defaultCurrency} />
           <MobileMenu items={items} />
         </div>

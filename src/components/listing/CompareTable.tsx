@@ -11,18 +11,22 @@ import { labelOf } from '@/server/api/labels'
 import { MediaImage } from '../ui/MediaImage'
 import { CompareRemove } from './CompareClient'
 import { nameOf } from './detail'
+import { areaTools, PerAreaMoney } from './Area'
 import { Money, Price } from './Price'
+import { UnitText } from '../ui/UnitText'
+import { unitTexts } from '@/lib/area'
 
 type Value = string | number | null | undefined
 /** One compared row: what each item shows, and the values that decide whether the row differs. */
-type Row = { label: string; cells: React.ReactNode[]; keys: Value[] }
+/** `label` is a text, or a node when it names a unit of area. */
+type Row = { label: React.ReactNode; cells: React.ReactNode[]; keys: Value[] }
 type Column = { id: number; title: string; href: string; image: unknown }
 
 const joiner = (locale: Locale) => (locale === 'ar' ? '، ' : ', ')
 
 const dash = <span className="text-gray-400">—</span>
 
-function row<T>(label: string, items: T[], key: (item: T) => Value, show?: (item: T) => React.ReactNode): Row {
+function row<T>(label: React.ReactNode, items: T[], key: (item: T) => Value, show?: (item: T) => React.ReactNode): Row {
   const keys = items.map(key)
   return { label, keys, cells: items.map((item, i) => (keys[i] == null || keys[i] === '' ? dash : show ? show(item) : keys[i])) }
 }
@@ -61,10 +65,10 @@ async function Table({ locale, kind, caption, columns, rows }: { locale: Locale;
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => {
+          {rows.map((r, index) => {
             const differs = rowDiffers(r.keys)
             return (
-              <tr key={r.label} data-differs={differs || undefined} data-testid="compare-row" className={`border-t border-gray-200 ${differs ? 'bg-amber-50' : ''}`}>
+              <tr key={index} data-differs={differs || undefined} data-testid="compare-row" className={`border-t border-gray-200 ${differs ? 'bg-amber-50' : ''}`}>
                 <th scope="row" className={`sticky start-0 z-10 p-3 text-start font-semibold text-gray-700 ${differs ? 'bg-amber-50' : 'bg-white'}`}>
                   {r.label}
                   {differs && <span className="sr-only"> ({t('differsMark')})</span>}
@@ -84,10 +88,11 @@ async function Table({ locale, kind, caption, columns, rows }: { locale: Locale;
 }
 
 export async function ComparePropertiesTable({ locale, items }: { locale: Locale; items: Property[] }) {
-  const t = await getTranslations({ locale })
+  const [t, areas] = await Promise.all([getTranslations({ locale }), areaTools(locale)])
   const f = (key: string) => t(`detail.fact.${key}` as 'detail.fact.area')
   const label = (field: string, v: string | null | undefined) => labelOf('properties', field, v, locale)?.label
-  const area = (v: number | null | undefined) => (v == null ? null : t('common.area', { value: formatNumber(locale, v) }))
+  const area = (v: number | null | undefined) => (v == null ? null : <UnitText texts={areas.texts(v)} unit={areas.unit} />)
+  const perM2 = (p: Property) => (p.priceOnRequest || p.price == null || !p.currency || !p.area ? null : p.price / p.area)
   const monthly = (p: Property) => (p.priceOnRequest || !p.paymentPlan ? null : instalments(p.price, p.paymentPlan))
   const rows: Row[] = [
     row(f('price'), items, (p) => (p.priceOnRequest || p.price == null ? 'request' : `${p.price} ${p.currency}`), (p) => <Price locale={locale} item={p} className="font-bold" />),
@@ -98,8 +103,14 @@ export async function ComparePropertiesTable({ locale, items }: { locale: Locale
     row(f('city'), items, (p) => nameOf(p.city)),
     row(f('bedrooms'), items, (p) => p.bedrooms, (p) => t('common.bedrooms', { count: p.bedrooms ?? 0 })),
     row(f('bathrooms'), items, (p) => p.bathrooms, (p) => t('common.bathrooms', { count: p.bathrooms ?? 0 })),
-    row(f('area'), items, (p) => p.area, (p) => <bdi>{area(p.area)}</bdi>),
-    row(f('plotArea'), items, (p) => p.plotArea, (p) => <bdi>{area(p.plotArea)}</bdi>),
+    row(f('area'), items, (p) => p.area, (p) => area(p.area)),
+    row(f('plotArea'), items, (p) => p.plotArea, (p) => area(p.plotArea)),
+    row(
+      <UnitText as="span" texts={unitTexts((unit) => t('detail.fact.pricePerArea', { unit }))} unit={areas.unit} />,
+      items,
+      (p) => (perM2(p) === null ? null : `${Math.round(perM2(p) ?? 0)} ${p.currency}`),
+      (p) => <PerAreaMoney locale={locale} perM2={perM2(p) ?? 0} currency={p.currency ?? ''} unit={areas.unit} />,
+    ),
     row(f('furnishing'), items, (p) => label('furnishing', p.furnishing)),
     row(f('finishing'), items, (p) => label('finishing', p.finishing)),
     row(f('completion'), items, (p) => label('completion', p.completion)),
@@ -119,7 +130,7 @@ export async function ComparePropertiesTable({ locale, items }: { locale: Locale
 }
 
 export async function CompareProjectsTable({ locale, items }: { locale: Locale; items: Project[] }) {
-  const t = await getTranslations({ locale })
+  const [t, areas] = await Promise.all([getTranslations({ locale }), areaTools(locale)])
   const f = (key: string) => t(`detail.fact.${key}` as 'detail.fact.area')
   const num = (v: number) => formatNumber(locale, v)
   const span = (values: (number | null | undefined)[]) => {
@@ -143,7 +154,10 @@ export async function CompareProjectsTable({ locale, items }: { locale: Locale; 
       f('areaRange'),
       items,
       (p) => span((p.unitTypes ?? []).flatMap((u) => [u.areaMin, u.areaMax])),
-      (p) => <bdi>{t('common.area', { value: span((p.unitTypes ?? []).flatMap((u) => [u.areaMin, u.areaMax])) ?? '' })}</bdi>,
+      (p) => {
+        const all = (p.unitTypes ?? []).flatMap((u) => [u.areaMin, u.areaMax]).filter((v): v is number => typeof v === 'number')
+        return <UnitText texts={areas.texts(Math.min(...all), Math.max(...all))} unit={areas.unit} />
+      },
     ),
     row(
       f('paymentPlan'),

@@ -26,14 +26,13 @@ import { RECORD_BASES } from '@/lib/seo/urls'
 import { pageMetadata } from '@/server/seo/metadata'
 import { projectDescription, projectJsonLd } from '@/server/seo/structured'
 import { JsonLd } from '../seo/JsonLd'
+import { areaTools } from './Area'
+import { UnitText } from '../ui/UnitText'
 
 type Plan = NonNullable<Project['paymentPlans']>[number]
 const FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const
 const frequencyOf = (f: Plan['frequency']): CalculatorPlan['frequency'] => (FREQUENCIES.includes(f as never) ? (f as CalculatorPlan['frequency']) : 'monthly')
 
-/** A range of two numbers as one text, or one number when both ends agree. */
-const range = (format: (n: number) => string, min?: number | null, max?: number | null) =>
-  min == null ? (max == null ? null : format(max)) : max == null || max === min ? format(min) : `${format(min)} – ${format(max)}`
 
 function ProgressBar({ value, label, text }: { value: number; label: string; text: string }) {
   return (
@@ -65,8 +64,7 @@ async function projectFacts(locale: Locale, p: Project): Promise<Fact[]> {
 async function UnitTypes({ locale, p }: { locale: Locale; p: Project }) {
   const units = p.unitTypes ?? []
   if (units.length === 0) return null
-  const t = await getTranslations({ locale })
-  const area = (n: number) => formatNumber(locale, n)
+  const [t, areas] = await Promise.all([getTranslations({ locale }), areaTools(locale)])
   return (
     <div className="overflow-x-auto rounded-card border border-gray-200">
       <table className="w-full min-w-[36rem] text-start text-sm" data-testid="unit-types">
@@ -81,14 +79,14 @@ async function UnitTypes({ locale, p }: { locale: Locale; p: Project }) {
         <tbody>
           {units.map((u) => {
             const plan = asMedia(u.floorPlan)
-            const areaText = range(area, u.areaMin, u.areaMax)
+            const low = u.areaMin ?? u.areaMax
             return (
               <tr key={u.id} className="border-t border-gray-200">
                 <th scope="row" className="px-4 py-3 text-start font-semibold text-gray-900">
                   {nameOf(u.type)}
                   {u.bedrooms != null && <span className="block text-xs font-normal text-gray-600">{t('common.bedrooms', { count: u.bedrooms })}</span>}
                 </th>
-                <td className="whitespace-nowrap px-4 py-3">{areaText && <bdi>{t('common.area', { value: areaText })}</bdi>}</td>
+                <td className="whitespace-nowrap px-4 py-3">{low != null && <UnitText texts={areas.texts(low, u.areaMax)} unit={areas.unit} />}</td>
                 <td className="whitespace-nowrap px-4 py-3 font-semibold">
                   {u.priceMin != null && <Money locale={locale} amount={u.priceMin} currency={p.currency} />}
                   {u.priceMax != null && u.priceMax !== u.priceMin && (

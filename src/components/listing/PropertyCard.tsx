@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { recordPath } from '@/lib/ids'
-import { formatNumber } from '@/lib/format'
 import type { Property } from '@/payload-types'
 import { MediaImage } from '../ui/MediaImage'
 import { CompareButton } from './CompareButton'
+import { Area } from './Area'
 import { Price } from './Price'
 
 const nameOf = (v: unknown) => (v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name ?? '') : '')
@@ -42,7 +42,7 @@ export async function PropertyCard({ locale, property, priority = false, variant
             {property.bathrooms != null && <li>{t('common.bathrooms', { count: property.bathrooms })}</li>}
             {property.area != null && (
               <li>
-                <bdi>{t('common.area', { value: formatNumber(locale, property.area) })}</bdi>
+                <Area locale={locale} m2={property.area} />
               </li>
             )}
           </ul>

@@ -33,6 +33,7 @@ import {
 } from './detail'
 import { Gallery } from './Gallery'
 import { AreaIcon, BathIcon, BedIcon, BuildingIcon, CalendarIcon, CheckCircleIcon, HomeIcon, LayersIcon, SofaIcon, TagIcon } from './icons'
+import { areaTools, PerAreaMoney } from './Area'
 import { Money, Price } from './Price'
 import { PropertyCard } from './PropertyCard'
 import { ShareButton } from './ShareButton'
@@ -40,19 +41,37 @@ import { RECORD_BASES } from '@/lib/seo/urls'
 import { pageMetadata } from '@/server/seo/metadata'
 import { listingDescription, propertyJsonLd } from '@/server/seo/structured'
 import { JsonLd } from '../seo/JsonLd'
+import { UnitText } from '../ui/UnitText'
+import { unitTexts } from '@/lib/area'
 
 async function propertyFacts(locale: Locale, p: Property): Promise<Fact[]> {
   const t = await getTranslations({ locale })
   const label = (field: string, value: string | null | undefined) => labelOf('properties', field, value, locale)?.label
-  const area = (v: number) => <bdi>{t('common.area', { value: formatNumber(locale, v) })}</bdi>
+  const areas = await areaTools(locale)
+  const area = (v: number, testId: string) => <UnitText texts={areas.texts(v)} unit={areas.unit} testId={testId} />
+  const perM2 = !p.priceOnRequest && p.price != null && p.currency && p.area ? p.price / p.area : null
+  const perPeriod = p.purpose === 'rent' && p.rentPeriod ? ` ${t(`common.perPeriod.${p.rentPeriod as 'yearly'}`)}` : ''
   const facts: (Fact | null)[] = [
     { icon: <TagIcon />, label: t('detail.fact.reference'), value: <bdi dir="ltr">{p.reference}</bdi>, testId: 'fact-reference' },
     { icon: <HomeIcon />, label: t('detail.fact.type'), value: nameOf(p.type) || '—' },
     { icon: <CheckCircleIcon />, label: t('detail.fact.status'), value: t(`status.${p.status}`) },
     p.bedrooms != null ? { icon: <BedIcon />, label: t('detail.fact.bedrooms'), value: t('common.bedrooms', { count: p.bedrooms }) } : null,
     p.bathrooms != null ? { icon: <BathIcon />, label: t('detail.fact.bathrooms'), value: t('common.bathrooms', { count: p.bathrooms }) } : null,
-    p.area != null ? { icon: <AreaIcon />, label: t('detail.fact.area'), value: area(p.area) } : null,
-    p.plotArea != null ? { icon: <AreaIcon />, label: t('detail.fact.plotArea'), value: area(p.plotArea) } : null,
+    p.area != null ? { icon: <AreaIcon />, label: t('detail.fact.area'), value: area(p.area, 'area'), testId: 'fact-area' } : null,
+    p.plotArea != null ? { icon: <AreaIcon />, label: t('detail.fact.plotArea'), value: area(p.plotArea, 'plot-area') } : null,
+    perM2 !== null && p.currency
+      ? {
+          icon: <TagIcon />,
+          label: <UnitText as="span" texts={unitTexts((unit) => t('detail.fact.pricePerArea', { unit }))} unit={areas.unit} />,
+          value: (
+            <>
+              <PerAreaMoney locale={locale} perM2={perM2} currency={p.currency} unit={areas.unit} />
+              {perPeriod && <span className="text-sm font-normal text-gray-600">{perPeriod}</span>}
+            </>
+          ),
+          testId: 'fact-price-per-area',
+        }
+      : null,
     p.furnishing ? { icon: <SofaIcon />, label: t('detail.fact.furnishing'), value: label('furnishing', p.furnishing) } : null,
     p.finishing ? { icon: <SofaIcon />, label: t('detail.fact.finishing'), value: label('finishing', p.finishing) } : null,
     p.floor != null ? { icon: <LayersIcon />, label: t('detail.fact.floor'), value: p.floor === 0 ? t('detail.ground') : formatNumber(locale, p.floor) } : null,

@@ -50,14 +50,15 @@ export function DetailSection({ title, id, children, className = '' }: { title: 
   )
 }
 
-export type Fact = { icon: React.ReactNode; label: string; value: React.ReactNode; testId?: string }
+/** `label` is a text, or a node when it names a unit of area (shown in the visitor's). */
+export type Fact = { icon: React.ReactNode; label: React.ReactNode; value: React.ReactNode; testId?: string }
 
 /** The key facts as one definition list: each group holds only its term and its value (the icon sits in the term). */
 export function FactGrid({ facts }: { facts: Fact[] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      {facts.map((f) => (
-        <div key={f.label} className="relative min-w-0 rounded-card bg-surface p-3 ps-11" data-testid={f.testId}>
+      {facts.map((f, i) => (
+        <div key={f.testId ?? i} className="relative min-w-0 rounded-card bg-surface p-3 ps-11" data-testid={f.testId}>
           <dt className="text-xs text-gray-600">
             <span aria-hidden className="absolute start-3 top-3.5 text-brand">
               {f.icon}

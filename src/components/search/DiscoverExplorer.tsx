@@ -6,6 +6,9 @@ import { Link } from '@/i18n/navigation'
 import { formatMoney, formatNumber } from '@/lib/format'
 import { inBounds, type Bounds } from '@/lib/search/cluster'
 import type { MapPoint } from '@/lib/search/map-point'
+import { UnitText } from '@/components/ui/UnitText'
+import { areaTexts, type AreaUnit } from '@/lib/area'
+import { useShownAreaUnit } from './navigate'
 import { ClusterMap } from './ResultsMap'
 
 /** Lines the list shows at most; the map holds every point. */
@@ -15,10 +18,11 @@ const LIST_LIMIT = 60
  * Map exploration: properties and projects clustered on the map, and beside it the list of those
  * in the part of the map in view, following every move and zoom.
  */
-export function DiscoverExplorer({ points, header }: { points: MapPoint[]; header: ReactNode }) {
+export function DiscoverExplorer({ points, header, areaUnit }: { points: MapPoint[]; header: ReactNode; areaUnit: AreaUnit }) {
   const t = useTranslations('search')
   const common = useTranslations('common')
   const locale = useLocale()
+  const unit = useShownAreaUnit(areaUnit)
   const [view, setView] = useState<Bounds | null>(null)
   const visible = view ? points.filter((p) => inBounds(p, view)) : points
 
@@ -55,7 +59,9 @@ export function DiscoverExplorer({ points, header }: { points: MapPoint[]; heade
                     )}
                   </span>
                   <span className="block text-xs text-gray-600">
-                    {[p.bedrooms !== null ? common('bedrooms', { count: p.bedrooms }) : null, p.area !== null ? common('area', { value: formatNumber(locale, p.area) }) : null].filter(Boolean).join(' · ')}
+                    {p.bedrooms !== null && common('bedrooms', { count: p.bedrooms })}
+                    {p.bedrooms !== null && p.area !== null && ' · '}
+                    {p.area !== null && <UnitText texts={areaTexts((value, u) => common('area', { value, unit: u }), (n) => formatNumber(locale, n), p.area)} unit={unit} />}
                   </span>
                 </span>
               </Link>

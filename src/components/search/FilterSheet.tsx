@@ -5,8 +5,8 @@ import { useEffect, useId, useState } from 'react'
 import { Modal } from '@/components/shell/Modal'
 import { requestHeaders } from '@/lib/client/api'
 import { queryClient } from '@/lib/client/browser'
-import { apiFilters, searchHref, serializeSearch, withFilter, withoutFilters, type SearchState } from '@/lib/search/state'
-import { useChosenCurrency, useSearchNavigate } from './navigate'
+import { apiFilters, searchHref, serializeSearch, sizeUnitOf, withFilter, withoutFilters, type SearchState } from '@/lib/search/state'
+import { useChosenCurrency, useSearchNavigate, useShownAreaUnit } from './navigate'
 import { SearchForm, type SearchConfig } from './SearchForm'
 
 const COUNT_DELAY_MS = 250
@@ -34,6 +34,7 @@ export function FilterSheet({ config, state, total, className = '' }: { config: 
   const t = useTranslations('search')
   const navigate = useSearchNavigate()
   const chosen = useChosenCurrency(config.defaultCurrency)
+  const unit = useShownAreaUnit(config.areaUnit)
   const formId = useId()
   const [open, setOpen] = useState(false)
   const [draft, setDraft] = useState(state)
@@ -96,7 +97,7 @@ export function FilterSheet({ config, state, total, className = '' }: { config: 
         bodyClassName="flex flex-col"
       >
         <div className="min-h-0 flex-1 overflow-y-auto p-4" data-testid="filter-sheet">
-          <SearchForm config={config} draft={draft} onChange={(key, value) => setDraft((d) => withFilter(d, key, value, chosen))} onSubmit={apply} idPrefix="sheet" currency={currency} formId={formId} />
+          <SearchForm config={config} draft={draft} onChange={(key, value) => setDraft((d) => withFilter(d, key, value, { currency: chosen, unit }))} onSubmit={apply} idPrefix="sheet" currency={currency} unit={sizeUnitOf(draft, unit)} formId={formId} />
         </div>
         <div className="flex items-center gap-3 border-t border-gray-200 p-3">
           <button type="button" onClick={() => setDraft(withoutFilters(draft))} className="h-11 px-3 text-sm font-semibold text-brand hover:underline">

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { appStore, initialAppState } from '@/lib/client/app-state'
-import { searchHref, serializeSearch, withFilter, withoutFilters, type FilterKey, type SearchState } from '@/lib/search/state'
-import { useChosenCurrency, useSearchNavigate } from './navigate'
+import { searchHref, serializeSearch, sizeUnitOf, withFilter, withoutFilters, type FilterKey, type SearchState } from '@/lib/search/state'
+import { useChosenCurrency, useSearchNavigate, useShownAreaUnit } from './navigate'
 import { SearchForm, type SearchConfig } from './SearchForm'
 
 /** How long typing in a text field waits before it searches. */
@@ -30,6 +30,7 @@ export function LiveFilters({ config, state }: { config: SearchConfig; state: Se
   const t = useTranslations('search')
   const navigate = useSearchNavigate()
   const currency = useChosenCurrency(config.defaultCurrency)
+  const unit = useShownAreaUnit(config.areaUnit)
   const urlKey = serializeSearch(state, config.kind)
   const [draft, setDraft] = useState(state)
   const [seen, setSeen] = useState({ url: urlKey, pushed: urlKey })
@@ -54,7 +55,7 @@ export function LiveFilters({ config, state }: { config: SearchConfig; state: Se
   }
 
   const onChange = (key: FilterKey, value: string, typing: boolean) => {
-    const next = withFilter(draft, key, value, currency)
+    const next = withFilter(draft, key, value, { currency, unit })
     setDraft(next)
     if (timer.current) clearTimeout(timer.current)
     if (typing) timer.current = setTimeout(() => go(next), TYPING_DELAY_MS)
@@ -62,7 +63,7 @@ export function LiveFilters({ config, state }: { config: SearchConfig; state: Se
   }
 
   return (
-    <SearchForm config={config} draft={draft} onChange={onChange} onSubmit={() => go(draft)} idPrefix="live" currency={draft.currency ?? currency}>
+    <SearchForm config={config} draft={draft} onChange={onChange} onSubmit={() => go(draft)} idPrefix="live" currency={draft.currency ?? currency} unit={sizeUnitOf(draft, unit)}>
       <div className="flex items-center justify-between gap-3 pt-2">
         <button type="submit" className="h-10 rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:opacity-90">
           {t('search')}

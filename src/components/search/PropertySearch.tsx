@@ -18,6 +18,7 @@ import { ResultsMap } from './ResultsMap'
 import type { FieldOption, SearchConfig } from './SearchForm'
 import { SearchLayout } from './SearchLayout'
 import { ResultsRegion, SortSelect } from './Toolbar'
+import { siteAreaUnit } from '@/server/currency'
 
 const PER_PAGE = 12
 const strip = (list: { value: string; label: string }[]): FieldOption[] => list.map(({ value, label }) => ({ value, label }))
@@ -32,6 +33,7 @@ export async function propertySearchSetup(locale: Locale, state: SearchState, ba
     base,
     fixed: fixed.luxury ? { 'filter[luxury]': 'true' } : {},
     defaultCurrency: fallback.code,
+    areaUnit: await siteAreaUnit(),
     options: {
       purpose: strip(options.purposes),
       completion: [none(locale), ...selectOptions('properties', 'completion', locale)],

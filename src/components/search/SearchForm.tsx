@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import type { Locale } from '@/i18n/locales'
+import type { AreaUnit } from '@/lib/area'
 import { apiFor, queryClient } from '@/lib/client/browser'
 import { NOT_SELECTED, type FilterKey, type SearchKind, type SearchState } from '@/lib/search/state'
 
@@ -18,6 +19,8 @@ export type SearchConfig = {
   fixed: Record<string, string>
   /** The site's default currency, until the visitor's choice is known. */
   defaultCurrency: string
+  /** The unit the page renders areas in (the site's), until the visitor's is known. */
+  areaUnit: AreaUnit
   options: Partial<Record<'purpose' | 'completion' | 'type' | 'category' | 'bedroom' | 'bathroom' | 'furnishing_type' | 'virtual' | 'status' | 'units', FieldOption[]>>
   /** Countries, and the states and cities of the URL's country and state. */
   places: { countries: FieldOption[]; states: FieldOption[]; cities: FieldOption[]; country?: string; state?: string }
@@ -31,6 +34,8 @@ type Props = {
   onSubmit: () => void
   idPrefix: string
   currency: string
+  /** The unit the size fields are written in. */
+  unit: AreaUnit
   formId?: string
   children?: React.ReactNode
 }
@@ -68,7 +73,7 @@ const labelCls = 'mb-1 block text-sm font-semibold text-gray-800'
  * a change searches (at once beside the results, on "apply" in the phone sheet). Without script it
  * still works: a GET form onto the same page.
  */
-export function SearchForm({ config, draft, onChange, onSubmit, idPrefix, currency, formId, children }: Props) {
+export function SearchForm({ config, draft, onChange, onSubmit, idPrefix, currency, unit, formId, children }: Props) {
   const t = useTranslations('search')
   const { kind, options, places, locale } = config
   const f = draft.filters
@@ -168,11 +173,12 @@ export function SearchForm({ config, draft, onChange, onSubmit, idPrefix, curren
         <input type="hidden" name="currency" value={draft.currency ?? currency} />
       </fieldset>
       <fieldset>
-        <legend className={labelCls}>{t('sizeIn')}</legend>
+        <legend className={labelCls}>{t('sizeIn', { unit })}</legend>
         <div className="flex gap-3">
           {text('min_size', t('fields.min_size'))}
           {text('max_size', t('fields.max_size'))}
         </div>
+        {unit !== 'm2' && <input type="hidden" name="unit" value={unit} />}
       </fieldset>
       {select('furnishing_type', options.furnishing_type)}
       {select('virtual', options.virtual)}

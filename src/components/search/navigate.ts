@@ -2,6 +2,8 @@
 
 import { useCallback, useEffect, useSyncExternalStore, useTransition } from 'react'
 import { useRouter } from '@/i18n/navigation'
+import type { AreaUnit } from '@/lib/area'
+import { areaUnitChoice } from '@/lib/client/area-choice'
 import { currencyChoice } from '@/lib/client/currency-choice'
 import { createStore } from '@/lib/client/store'
 
@@ -27,4 +29,9 @@ export function useSearchNavigate(): (href: string) => void {
 /** The visitor's currency (prices typed in a filter are in it); the site's default until known. */
 export function useChosenCurrency(fallback: string): string {
   return useSyncExternalStore(currencyChoice.subscribe, () => currencyChoice.get().code, () => null) ?? fallback
+}
+
+/** The unit the visitor sees areas in (areas typed in a filter are in it); the site's until known. */
+export function useShownAreaUnit(fallback: AreaUnit): AreaUnit {
+  return useSyncExternalStore(areaUnitChoice.subscribe, () => areaUnitChoice.get().shown, () => null) ?? fallback
 }

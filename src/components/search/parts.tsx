@@ -15,7 +15,7 @@ export async function filterLabels(locale: Locale, kind: SearchKind, state: Sear
     if (key === 'search') return v
     if (key === 'country' || key === 'state' || key === 'city') return names[key].get(v) ?? v
     if (key === 'min_price' || key === 'max_price') return formatMoney(locale, Number(v), currency)
-    if (key === 'min_size' || key === 'max_size') return t('common.area', { value: formatNumber(locale, Number(v)) })
+    if (key === 'min_size' || key === 'max_size') return t('common.area', { value: formatNumber(locale, Number(v)), unit: state.unit ?? 'm2' })
     const list = options[key as keyof SearchConfig['options']] as FieldOption[] | undefined
     return list?.find((o) => o.value === v)?.label ?? v
   }

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation'
 import { Suspense, useEffect } from 'react'
 import { appStore } from '@/lib/client/app-state'
 import { apiFor, queryClient } from '@/lib/client/browser'
+import { applyAreaUnit, areaUnitChoice } from '@/lib/client/area-choice'
 import { repriceAll, storedChoice } from '@/lib/client/currency'
 import { currencyChoice, readStoredCurrency } from '@/lib/client/currency-choice'
 import { LANDING_CLASS, landingDelay } from '@/lib/client/landing'
@@ -34,7 +35,7 @@ declare global {
 }
 
 /**
- * The shell beyond the first paint: startup data (SPEC §4), currency re-pricing, the loader flag and
+ * The shell beyond the first paint: startup data (SPEC §4), currency re-pricing and area units, the loader flag and
  * the overlay, the loading bar, the map modal, toasts and the WhatsApp message's subject.
  */
 export default function Runtime({ locale, currencies, defaultCurrency }: ShellProps) {
@@ -59,25 +60,27 @@ export default function Runtime({ locale, currencies, defaultCurrency }: ShellPr
     })
   }, [])
 
-  // Every price on the page follows the chosen currency, including those rendered later.
+  // Every price on the page follows the chosen currency, and every area the unit shown, including those rendered later.
   useEffect(() => {
     if (currencyChoice.get().code === null) currencyChoice.set({ code: storedChoice(readStoredCurrency(), currencies) ?? defaultCurrency })
     let frame = 0
     const apply = () => {
+      const unit = areaUnitChoice.get().shown
+      if (unit) applyAreaUnit(document, unit)
       const code = currencyChoice.get().code
       if (!code) return
       appStore.set({ currency: code })
       repriceAll(document, locale, code, currencies)
     }
     apply()
-    const unsubscribe = currencyChoice.subscribe(apply)
+    const unsubscribe = [currencyChoice.subscribe(apply), areaUnitChoice.subscribe(apply)]
     const observer = new MutationObserver(() => {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(apply)
     })
     observer.observe(document.body, { childList: true, subtree: true })
     return () => {
-      unsubscribe()
+      unsubscribe.forEach((stop) => stop())
       observer.disconnect()
       cancelAnimationFrame(frame)
     }

@@ -2,7 +2,9 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { Locale } from '@/i18n/locales'
+import { shownAreaUnit, type AreaUnit } from '@/lib/area'
 import { storedChoice, type CurrencyRate } from '@/lib/client/currency'
+import { readStoredAreaUnit } from '@/lib/client/area-choice'
 import { readStoredCurrency } from '@/lib/client/currency-choice'
 import { useBrowserValue } from '@/lib/client/browser-location'
 import { limitPreloads } from '@/lib/client/preload'
@@ -13,7 +15,8 @@ if (typeof window !== 'undefined') limitPreloads(window)
 
 const Runtime = lazy(() => import('./Runtime'))
 
-export type ShellProps = { locale: Locale; buildId: string; currencies: CurrencyRate[]; defaultCurrency: string }
+/** `areaUnit`: the unit the page rendered areas in (the site's). */
+export type ShellProps = { locale: Locale; buildId: string; currencies: CurrencyRate[]; defaultCurrency: string; areaUnit: AreaUnit }
 
 /** Runs `fn` when the browser is idle; returns the cancel function. */
 function whenIdle(fn: () => void): () => void {
@@ -36,13 +39,15 @@ const sessionStore = (): Storage | null => {
 /**
  * The part of the shell every page loads at once: the preload limit and the version check (it must
  * work precisely when code chunks fail to load). The rest of the shell loads when the page is idle,
- * or at once when prices must be shown in another currency than the one they were rendered in.
+ * or at once when prices must be shown in another currency, or areas in another unit, than the ones
+ * they were rendered in.
  */
 export function ShellBoot(props: ShellProps) {
-  const { buildId, currencies, defaultCurrency } = props
+  const { buildId, currencies, defaultCurrency, areaUnit } = props
   const stored = useBrowserValue(readStoredCurrency, null)
+  const storedUnit = useBrowserValue(readStoredAreaUnit, null)
   const chosen = storedChoice(stored, currencies)
-  const needsPricesNow = Boolean(chosen && chosen !== defaultCurrency)
+  const needsPricesNow = Boolean(chosen && chosen !== defaultCurrency) || shownAreaUnit(storedUnit, chosen ?? defaultCurrency, currencies, areaUnit) !== areaUnit
   const [idle, setIdle] = useState(false)
   useEffect(() => whenIdle(() => setIdle(true)), [])
   const ready = needsPricesNow || idle

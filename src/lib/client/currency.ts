@@ -1,8 +1,10 @@
 import type { Locale } from '@/i18n/locales'
+import type { AreaUnit } from '@/lib/area'
 import { formatMoney } from '@/lib/format'
 
 /** One currency as the page embeds it: units per one unit of the base currency. */
-export type CurrencyRate = { code: string; rate: number; decimals: number; enabled: boolean; name?: string; symbol?: string }
+/** `areaUnit`: the unit a visitor of this currency reads areas in until they choose one. */
+export type CurrencyRate = { code: string; rate: number; decimals: number; enabled: boolean; name?: string; symbol?: string; areaUnit?: AreaUnit }
 
 export const CURRENCY_STORAGE_KEY = 'manzil:currency'
 /** Read by the server later (API calls, emails); 365 days like the locale cookie. */

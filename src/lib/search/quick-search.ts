@@ -19,7 +19,7 @@ export function quickSearchHref(fields: QuickSearchFields, currency: string, cit
   state = withFilter(state, 'city', fields.city)
   state = withFilter(state, 'purpose', fields.purpose)
   state = withFilter(state, 'type', fields.type)
-  state = withFilter(state, 'max_price', fields.maxPrice, currency)
+  state = withFilter(state, 'max_price', fields.maxPrice, { currency })
   state = withFilter(state, 'search', fields.search)
   return searchHref('/properties', state, 'properties')
 }

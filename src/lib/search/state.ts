@@ -4,6 +4,8 @@
  * defaults left out), so a copied link reproduces the results and two equal searches share one URL.
  */
 
+import { areaIn, isAreaUnit, m2From, type AreaUnit } from '../area'
+
 /** SPEC §3: the option value that means "not selected". */
 export const NOT_SELECTED = 'not-selected-value'
 
@@ -38,6 +40,8 @@ export type SearchState = {
   filters: Partial<Record<FilterKey, string>>
   /** The currency min_price and max_price are written in (ISO 4217), when either is set. */
   currency?: string
+  /** The unit min_size and max_size are written in, when either is set and it is not m² (the stored unit). */
+  unit?: AreaUnit
   sort?: string
   view?: View
   page?: number
@@ -120,6 +124,8 @@ export function parseSearch(params: Params, kind: SearchKind): SearchState {
   const state: SearchState = { filters }
   const currency = get('currency')?.trim().toUpperCase()
   if ((filters.min_price || filters.max_price) && currency && /^[A-Z]{3}$/.test(currency)) state.currency = currency
+  const unit = get('unit')
+  if ((filters.min_size || filters.max_size) && isAreaUnit(unit) && unit !== 'm2') state.unit = unit
   const sort = get('sort_by')
   if (sort && sort !== DEFAULT_SORT && SORTS[kind].includes(sort)) state.sort = sort
   const view = get('view') as View | undefined
@@ -137,6 +143,7 @@ export function serializeSearch(state: SearchState, kind: SearchKind): string {
     if (value !== undefined) out.set(key, value)
   }
   if (state.currency && (state.filters.min_price || state.filters.max_price)) out.set('currency', state.currency)
+  if (state.unit && state.unit !== 'm2' && (state.filters.min_size || state.filters.max_size)) out.set('unit', state.unit)
   if (state.sort && state.sort !== DEFAULT_SORT) out.set('sort_by', state.sort)
   if (state.view && state.view !== 'grid') out.set('view', state.view)
   if (state.page && state.page > 1) out.set('page', String(state.page))
@@ -151,8 +158,11 @@ export const searchHref = (base: string, state: SearchState, kind: SearchKind) =
 /** Places below a place: choosing or clearing a country clears its state and city. */
 const BELOW: Partial<Record<FilterKey, FilterKey[]>> = { country: ['state', 'city'], state: ['city'] }
 
+/** What a typed amount is written in: prices in the visitor's currency, areas in their unit. */
+export type Units = { currency?: string; unit?: AreaUnit }
+
 /** The state with one filter set (or cleared), back on the first page; places below a changed place are cleared. */
-export function withFilter(state: SearchState, key: FilterKey, raw: string | undefined | null, currency?: string): SearchState {
+export function withFilter(state: SearchState, key: FilterKey, raw: string | undefined | null, units: Units = {}): SearchState {
   const filters = { ...state.filters }
   const value = cleanValue(key, raw)
   if (value === filters[key]) return { ...state, filters, page: undefined }
@@ -160,10 +170,23 @@ export function withFilter(state: SearchState, key: FilterKey, raw: string | und
   else filters[key] = value
   for (const below of BELOW[key] ?? []) delete filters[below]
   const next: SearchState = { ...state, filters, page: undefined }
-  if ((key === 'min_price' || key === 'max_price') && value !== undefined && currency) next.currency = currency
+  if ((key === 'min_price' || key === 'max_price') && value !== undefined && units.currency) next.currency = units.currency
   if (!filters.min_price && !filters.max_price) delete next.currency
+  const sizeKey = key === 'min_size' || key === 'max_size'
+  if (sizeKey && value !== undefined && units.unit && units.unit !== (state.unit ?? 'm2')) {
+    // The other bound was written in the previous unit: it is carried over into the new one.
+    const other = key === 'min_size' ? 'max_size' : 'min_size'
+    const kept = filters[other]
+    if (kept !== undefined) filters[other] = String(units.unit === 'sqft' ? areaIn(Number(kept), 'sqft') : Math.round(m2From(Number(kept), 'sqft') * 100) / 100)
+    if (units.unit === 'm2') delete next.unit
+    else next.unit = units.unit
+  }
+  if (!filters.min_size && !filters.max_size) delete next.unit
   return next
 }
+
+/** The unit the size filters of a state are written in: the URL's when it has one, else the one the visitor sees areas in. */
+export const sizeUnitOf = (state: SearchState, shown: AreaUnit): AreaUnit => (state.filters.min_size || state.filters.max_size ? (state.unit ?? 'm2') : shown)
 
 export const withoutFilter = (state: SearchState, key: FilterKey) => withFilter(state, key, undefined)
 
@@ -182,10 +205,11 @@ export function activeFilters(state: SearchState, kind: SearchKind): { key: Filt
   })
 }
 
-/** The API's `filter[…]` parameters of a state (the public API and the pages filter alike). */
+/** The API's `filter[…]` parameters of a state, with the unit its areas are in (the public API and the pages filter alike). */
 export function apiFilters(state: SearchState, kind: SearchKind): Record<string, string> {
   const out: Record<string, string> = {}
   for (const { key, value } of activeFilters(state, kind)) out[`filter[${key}]`] = value
+  if (state.unit && (state.filters.min_size || state.filters.max_size)) out.area_unit = state.unit
   return out
 }
 

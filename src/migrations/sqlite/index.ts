@@ -5,6 +5,7 @@ import * as migration_20261123_235538_change_feed from './20261123_235538_change
 import * as migration_20261124_000100_shared_state from './20261124_000100_shared_state';
 import * as migration_20261124_005109_storage_prefix from './20261124_005109_storage_prefix';
 import * as migration_20261124_031023_seo_share_image_and_salary from './20261124_031023_seo_share_image_and_salary';
+import * as migration_20261124_151928_area_unit from './20261124_151928_area_unit';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_031023_seo_share_image_and_salary.up,
     down: migration_20261124_031023_seo_share_image_and_salary.down,
-    name: '20261124_031023_seo_share_image_and_salary'
+    name: '20261124_031023_seo_share_image_and_salary',
+  },
+  {
+    up: migration_20261124_151928_area_unit.up,
+    down: migration_20261124_151928_area_unit.down,
+    name: '20261124_151928_area_unit'
   },
 ];

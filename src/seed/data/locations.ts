@@ -1,13 +1,14 @@
 /** Currencies, countries, states and cities, with each city's districts and market prices. */
 export type L = { ar: string; en: string }
 
+/** `areaUnit`: what a visitor paying in the currency reads areas in first (square feet in the UAE and the US). */
 export const currencies = [
-  { code: 'USD', name: { ar: 'دولار أمريكي', en: 'US Dollar' }, symbol: { ar: '$', en: '$' }, rate: 1, decimals: 2, isBase: true, isDefault: false },
-  { code: 'AED', name: { ar: 'درهم إماراتي', en: 'UAE Dirham' }, symbol: { ar: 'د.إ', en: 'AED' }, rate: 3.6725, decimals: 2, isBase: false, isDefault: true },
-  { code: 'SAR', name: { ar: 'ريال سعودي', en: 'Saudi Riyal' }, symbol: { ar: 'ر.س', en: 'SAR' }, rate: 3.75, decimals: 2, isBase: false, isDefault: false },
-  { code: 'EGP', name: { ar: 'جنيه مصري', en: 'Egyptian Pound' }, symbol: { ar: 'ج.م', en: 'EGP' }, rate: 48.5, decimals: 2, isBase: false, isDefault: false },
-  { code: 'EUR', name: { ar: 'يورو', en: 'Euro' }, symbol: { ar: '€', en: '€' }, rate: 0.92, decimals: 2, isBase: false, isDefault: false },
-  { code: 'KWD', name: { ar: 'دينار كويتي', en: 'Kuwaiti Dinar' }, symbol: { ar: 'د.ك', en: 'KWD' }, rate: 0.307, decimals: 3, isBase: false, isDefault: false },
+  { code: 'USD', name: { ar: 'دولار أمريكي', en: 'US Dollar' }, symbol: { ar: '$', en: '$' }, rate: 1, decimals: 2, isBase: true, isDefault: false, areaUnit: 'sqft' },
+  { code: 'AED', name: { ar: 'درهم إماراتي', en: 'UAE Dirham' }, symbol: { ar: 'د.إ', en: 'AED' }, rate: 3.6725, decimals: 2, isBase: false, isDefault: true, areaUnit: 'sqft' },
+  { code: 'SAR', name: { ar: 'ريال سعودي', en: 'Saudi Riyal' }, symbol: { ar: 'ر.س', en: 'SAR' }, rate: 3.75, decimals: 2, isBase: false, isDefault: false, areaUnit: 'm2' },
+  { code: 'EGP', name: { ar: 'جنيه مصري', en: 'Egyptian Pound' }, symbol: { ar: 'ج.م', en: 'EGP' }, rate: 48.5, decimals: 2, isBase: false, isDefault: false, areaUnit: 'm2' },
+  { code: 'EUR', name: { ar: 'يورو', en: 'Euro' }, symbol: { ar: '€', en: '€' }, rate: 0.92, decimals: 2, isBase: false, isDefault: false, areaUnit: 'm2' },
+  { code: 'KWD', name: { ar: 'دينار كويتي', en: 'Kuwaiti Dinar' }, symbol: { ar: 'د.ك', en: 'KWD' }, rate: 0.307, decimals: 3, isBase: false, isDefault: false, areaUnit: 'm2' },
 ] as const
 
 export const countries = [

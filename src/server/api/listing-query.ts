@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { toBase, type DisplayCurrency } from '../currency'
 import type { ProjectQuery } from '../listings/projects'
 import { MAX_PER_PAGE, type PropertyQuery } from '../listings/properties'
+import { AREA_UNITS, m2From, type AreaUnit } from '@/lib/area'
 
 /**
  * The listing queries of the public API (`filter[…]`, `sort`, `page`, `per_page`) and how they map
@@ -44,6 +45,9 @@ const sortParam = <K extends string>(fields: readonly K[], fallback: string) =>
     .meta({ description: `One of ${fields.join(', ')}; "-" before it sorts descending` })
 const sortField = (sort: string, map: Record<string, string>) => (sort.startsWith('-') ? `-${map[sort.slice(1)]}` : map[sort]) ?? '-createdAt'
 
+/** The unit min_size and max_size are given in; areas are stored, and answered, in m². */
+const areaUnit = z.enum(AREA_UNITS).default('m2').meta({ description: 'The unit of filter[min_size] and filter[max_size]: m2 (default) or sqft. Areas in answers are always in m².' })
+
 const purposes = ['sale', 'rent'] as const
 const completions = ['ready', 'off-plan'] as const
 const furnishings = ['furnished', 'semi-furnished', 'unfurnished'] as const
@@ -59,8 +63,9 @@ export const propertyQuery = z.object({
   'filter[bathroom]': countFilter('Bathrooms'),
   'filter[min_price]': amount('Lowest price, in the request currency'),
   'filter[max_price]': amount('Highest price, in the request currency'),
-  'filter[min_size]': amount('Smallest area, m²'),
-  'filter[max_size]': amount('Largest area, m²'),
+  'filter[min_size]': amount('Smallest area, in area_unit'),
+  'filter[max_size]': amount('Largest area, in area_unit'),
+  area_unit: areaUnit,
   'filter[furnishing_type]': z.enum(furnishings).optional(),
   'filter[virtual]': flag('Only listings with (true) or without (false) a virtual tour'),
   'filter[country]': idFilter('Country id'),
@@ -82,8 +87,9 @@ export const projectQuery = z.object({
   'filter[bedroom]': countFilter('Bedrooms of one of its unit types'),
   'filter[min_price]': amount('Lowest starting price, in the request currency'),
   'filter[max_price]': amount('Highest starting price, in the request currency'),
-  'filter[min_size]': amount('Smallest unit area, m²'),
-  'filter[max_size]': amount('Largest unit area, m²'),
+  'filter[min_size]': amount('Smallest unit area, in area_unit'),
+  'filter[max_size]': amount('Largest unit area, in area_unit'),
+  area_unit: areaUnit,
   'filter[country]': idFilter('Country id'),
   'filter[state]': idFilter('State id'),
   'filter[city]': idFilter('City id'),
@@ -93,6 +99,7 @@ export const projectQuery = z.object({
 })
 
 const base = (v: number | undefined, c: DisplayCurrency) => (v === undefined ? undefined : toBase(v, c))
+const inM2 = (v: number | undefined, unit: AreaUnit) => (v === undefined ? undefined : m2From(v, unit))
 
 /** A key with its value, or nothing when the value is absent (so an absent filter is no filter). */
 const given = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>
@@ -113,6 +120,7 @@ type SharedQuery = Pick<
   | 'filter[state]'
   | 'filter[city]'
   | 'filter[featured]'
+  | 'area_unit'
 >
 
 /** The filters properties and projects share, named as the listing modules name them; prices go to the base currency. */
@@ -126,8 +134,8 @@ function sharedFilter(q: SharedQuery, c: DisplayCurrency) {
     ...given('bedrooms', q['filter[bedroom]']),
     ...given('minPriceBase', base(q['filter[min_price]'], c)),
     ...given('maxPriceBase', base(q['filter[max_price]'], c)),
-    ...given('minArea', q['filter[min_size]']),
-    ...given('maxArea', q['filter[max_size]']),
+    ...given('minArea', inM2(q['filter[min_size]'], q.area_unit)),
+    ...given('maxArea', inM2(q['filter[max_size]'], q.area_unit)),
     ...given('country', q['filter[country]']),
     ...given('state', q['filter[state]']),
     ...given('city', q['filter[city]']),

@@ -262,7 +262,17 @@ export const Page = z
   .meta({ id: 'Page' })
 
 export const Policy = z.object({ id, key: z.enum(['payment', 'privacy', 'return', 'terms']), title: z.string(), content: RichText, path: z.string() }).meta({ id: 'Policy' })
-export const Currency = z.object({ code: z.string().length(3), name: z.string(), symbol: z.string(), rate: z.number(), decimals: z.int(), is_default: z.boolean() }).meta({ id: 'Currency' })
+export const Currency = z
+  .object({
+    code: z.string().length(3),
+    name: z.string(),
+    symbol: z.string(),
+    rate: z.number(),
+    decimals: z.int(),
+    is_default: z.boolean(),
+    area_unit: z.enum(['m2', 'sqft']).meta({ description: 'The unit of area visitors of this currency read first (areas are given in m² everywhere; this is for showing them)' }),
+  })
+  .meta({ id: 'Currency' })
 
 export const Country = z.object({ id, name: z.string(), code: z.string(), phone_code: text, currency: text }).meta({ id: 'Country' })
 export const State = z.object({ id, name: z.string(), country_id: id }).meta({ id: 'State' })

@@ -320,6 +320,7 @@ export const currency = (c: T.Currency): Out<typeof S.Currency> => ({
   rate: c.rate,
   decimals: c.decimals,
   is_default: bool(c.isDefault),
+  area_unit: c.areaUnit ?? 'm2',
 })
 
 export const country = (c: T.Country): Out<typeof S.Country> => ({ id: c.id, name: c.name, code: c.code, phone_code: nul(c.phoneCode), currency: nul(c.currency) })

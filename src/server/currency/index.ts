@@ -1,14 +1,15 @@
 import 'server-only'
+import type { AreaUnit } from '@/lib/area'
 import type { Currency } from '@/payload-types'
 import { cachedRead } from '../cache'
 import { payloadClient } from '../payload'
 import { getSettings } from '../site'
 
 /** Every currency with its rate (units per one unit of the base currency), enabled or not: old records may use a disabled one. */
-export const getRates = cachedRead('currency-rates', ['currencies'], async (): Promise<Pick<Currency, 'code' | 'rate' | 'decimals' | 'enabled' | 'isDefault' | 'isBase'>[]> => {
+export const getRates = cachedRead('currency-rates', ['currencies'], async (): Promise<Pick<Currency, 'code' | 'rate' | 'decimals' | 'enabled' | 'isDefault' | 'isBase' | 'areaUnit'>[]> => {
   const payload = await payloadClient()
-  const found = await payload.find({ collection: 'currencies', depth: 0, pagination: false, overrideAccess: true, select: { code: true, rate: true, decimals: true, enabled: true, isDefault: true, isBase: true } })
-  return found.docs.map((c) => ({ code: c.code, rate: c.rate, decimals: c.decimals, enabled: c.enabled, isDefault: c.isDefault, isBase: c.isBase }))
+  const found = await payload.find({ collection: 'currencies', depth: 0, pagination: false, overrideAccess: true, select: { code: true, rate: true, decimals: true, enabled: true, isDefault: true, isBase: true, areaUnit: true } })
+  return found.docs.map((c) => ({ code: c.code, rate: c.rate, decimals: c.decimals, enabled: c.enabled, isDefault: c.isDefault, isBase: c.isBase, areaUnit: c.areaUnit }))
 })
 
 export type DisplayCurrency = { code: string; rate: number; decimals: number }
@@ -37,6 +38,12 @@ export async function displayCurrency(requested?: string | null): Promise<Displa
   const fallback = pick(settings.default_currency) ?? enabled.find((c) => c.isDefault) ?? enabled.find((c) => c.isBase) ?? enabled[0]
   if (!fallback) return { code: 'USD', rate: 1, decimals: 0 }
   return { code: fallback.code, rate: fallback.rate, decimals: fallback.decimals ?? 0 }
+}
+
+/** The unit pages render areas in: the one of the site's default currency (the browser switches a visitor to theirs). */
+export async function siteAreaUnit(): Promise<AreaUnit> {
+  const [rates, display] = await Promise.all([getRates(), displayCurrency()])
+  return rates.find((c) => c.code === display.code)?.areaUnit ?? 'm2'
 }
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { asMedia, mediaUrl } from '@/components/ui/MediaImage'
 import type { Locale } from '@/i18n/locales'
+import { areaIn } from '@/lib/area'
 import { isPostingOpen } from '@/lib/careers'
 import { embedFor } from '@/lib/embed'
 import { formatMoney, formatNumber } from '@/lib/format'
@@ -26,6 +27,7 @@ import {
 import { absoluteUrl, RECORD_BASES, siteOrigin } from '@/lib/seo/urls'
 import { lexicalToText } from '@/lib/text'
 import type { Blog, Branch, Career, Project, Property, Video } from '@/payload-types'
+import { siteAreaUnit } from '../currency'
 import { listCities, listCountries, listStates } from '../listings/taxonomy'
 import { getSettings } from '../site'
 import { siteName } from './metadata'
@@ -225,16 +227,16 @@ export function breadcrumbJsonLd(locale: Locale, trail: readonly { name: string;
 
 const placeLine = (a: Address) => [a.locality, a.region].filter((x, i, all) => x && all.indexOf(x) === i).join(', ')
 
-/** "Villa for sale in Dubai · 4 bedrooms · 350 m² · AED 3,500,000 · Ref. MZ-1" in the page's language. */
+/** "Villa for sale in Dubai · 4 bedrooms · 3,767 sq ft · AED 3,500,000 · Ref. MZ-1" in the page's language and the site's unit of area. */
 export async function listingDescription(locale: Locale, p: Property): Promise<string> {
-  const [t, seo, address] = await Promise.all([getTranslations({ locale }), getTranslations({ locale, namespace: 'seo' }), addressOf(locale, { city: p.city, state: p.state, country: p.country })])
+  const [t, seo, address, unit] = await Promise.all([getTranslations({ locale }), getTranslations({ locale, namespace: 'seo' }), addressOf(locale, { city: p.city, state: p.state, country: p.country }), siteAreaUnit()])
   const type = nameOf(p.type) ?? ''
   const place = placeLine(address)
   const head = place ? seo('listing', { type, purpose: p.purpose, place }) : seo('listingNoPlace', { type, purpose: p.purpose })
   const facts = [
     head,
     p.bedrooms != null ? t('common.bedrooms', { count: p.bedrooms }) : null,
-    p.area != null ? t('common.area', { value: formatNumber(locale, p.area) }) : null,
+    p.area != null ? t('common.area', { value: formatNumber(locale, areaIn(p.area, unit)), unit }) : null,
     p.priceOnRequest || p.price == null ? t('common.priceOnRequest') : formatMoney(locale, p.price, p.currency),
     seo('reference', { reference: p.reference }),
   ]

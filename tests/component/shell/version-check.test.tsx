@@ -27,7 +27,7 @@ function setup(latest: string) {
   )
   const reload = vi.fn()
   vi.spyOn(window.location, 'reload').mockImplementation(reload)
-  render(<ShellBoot locale="en" buildId="build-1" currencies={[]} defaultCurrency="AED" />)
+  render(<ShellBoot locale="en" buildId="build-1" currencies={[]} defaultCurrency="AED" areaUnit="m2" />)
   return { builds, reload }
 }
 

@@ -7,6 +7,7 @@ import {
   parseSearch,
   searchHref,
   serializeSearch,
+  sizeUnitOf,
   withFilter,
   withoutFilter,
   withoutFilters,
@@ -103,11 +104,34 @@ describe('search state in the URL', () => {
   })
 
   it('a price filter carries the currency it was typed in, and drops it with the last price', () => {
-    const s = withFilter({ filters: {} }, 'min_price', '5000', 'EGP')
+    const s = withFilter({ filters: {} }, 'min_price', '5000', { currency: 'EGP' })
     expect(s).toMatchObject({ filters: { min_price: '5000' }, currency: 'EGP' })
-    const both = withFilter(s, 'max_price', '9000', 'EGP')
+    const both = withFilter(s, 'max_price', '9000', { currency: 'EGP' })
     expect(serializeSearch(both, 'properties')).toBe('min_price=5000&max_price=9000&currency=EGP')
     expect(withoutFilter(withoutFilter(both, 'min_price'), 'max_price').currency).toBeUndefined()
+  })
+
+  it('an area filter carries the unit it was typed in (m² is the default, never written), and drops it with the last area', () => {
+    const feet = withFilter({ filters: {} }, 'min_size', '1000', { unit: 'sqft' })
+    expect(serializeSearch(feet, 'properties')).toBe('min_size=1000&unit=sqft')
+    expect(parseSearch(new URLSearchParams('min_size=1000&unit=sqft'), 'properties')).toEqual(feet)
+    expect(apiFilters(feet, 'properties')).toEqual({ 'filter[min_size]': '1000', area_unit: 'sqft' })
+    expect(serializeSearch(withFilter({ filters: {} }, 'max_size', '90', { unit: 'm2' }), 'properties')).toBe('max_size=90')
+    expect(withoutFilter(feet, 'min_size').unit).toBeUndefined()
+    // No area, no unit; an unknown unit is none.
+    expect(parseSearch(new URLSearchParams('unit=sqft'), 'properties').unit).toBeUndefined()
+    expect(parseSearch(new URLSearchParams('min_size=5&unit=acres'), 'projects').unit).toBeUndefined()
+  })
+
+  it('an area typed in another unit than the other bound carries that bound over into it', () => {
+    const metres = withFilter({ filters: {} }, 'min_size', '100', { unit: 'm2' })
+    const feet = withFilter(metres, 'max_size', '3000', { unit: 'sqft' })
+    expect(feet).toMatchObject({ filters: { min_size: '1076', max_size: '3000' }, unit: 'sqft' })
+    const back = withFilter(feet, 'min_size', '90', { unit: 'm2' })
+    expect(back.filters).toEqual({ min_size: '90', max_size: '278.71' })
+    expect(back.unit).toBeUndefined()
+    expect(sizeUnitOf(back, 'sqft')).toBe('m2')
+    expect(sizeUnitOf({ filters: {} }, 'sqft')).toBe('sqft')
   })
 
   it('sort, view and page helpers', () => {

@@ -19,7 +19,7 @@ import type { CurrencyRate } from '@/lib/client/currency'
 import { LANDING_SCRIPT } from '@/lib/client/landing'
 import { siteOrigin } from '@/lib/seo/urls'
 import { buildInfo } from '@/server/build-info'
-import { getRates } from '@/server/currency'
+import { getRates, siteAreaUnit } from '@/server/currency'
 import { getCurrencies, getSettings } from '@/server/site'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
@@ -57,7 +57,7 @@ async function currencyTable(locale: Locale): Promise<CurrencyRate[]> {
   const names = new Map(named.map((c) => [c.code, c.name]))
   const order = new Map(named.map((c, i) => [c.code, i]))
   return rates
-    .map((r) => ({ code: r.code, rate: r.rate, decimals: r.decimals ?? 0, enabled: r.enabled !== false, name: names.get(r.code) }))
+    .map((r) => ({ code: r.code, rate: r.rate, decimals: r.decimals ?? 0, enabled: r.enabled !== false, name: names.get(r.code), areaUnit: r.areaUnit ?? 'm2' }))
     .sort((a, b) => (order.get(a.code) ?? 99) - (order.get(b.code) ?? 99))
 }
 
@@ -65,7 +65,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [settings, site, currencies, build] = await Promise.all([getSettings(locale), getTranslations({ locale, namespace: 'site' }), currencyTable(locale), buildInfo()])
+  const [settings, site, currencies, build, areaUnit] = await Promise.all([getSettings(locale), getTranslations({ locale, namespace: 'site' }), currencyTable(locale), buildInfo(), siteAreaUnit()])
   const brand = settings.appearance_settings?.color1 || DEFAULT_BRAND
   const defaultCurrency =
     currencies.find((c) => c.enabled && c.code === settings.default_currency)?.code ?? currencies.find((c) => c.enabled)?.code ?? 'USD'
@@ -85,13 +85,13 @@ export default async function LocaleLayout({ children, params }: Props) {
         </a>
         <NextIntlClientProvider>
           <LandingOverlay />
-          <Header locale={locale} currencies={currencies} defaultCurrency={defaultCurrency} />
+          <Header locale={locale} currencies={currencies} defaultCurrency={defaultCurrency} areaUnit={areaUnit} />
           <main id="main" className="flex-1">
             {children}
           </main>
           <Footer locale={locale} />
           {whatsapp && <WhatsAppButton locale={locale} number={whatsapp} />}
-          <ShellBoot locale={locale} buildId={build.buildId} currencies={currencies} defaultCurrency={defaultCurrency} />
+          <ShellBoot locale={locale} buildId={build.buildId} currencies={currencies} defaultCurrency={defaultCurrency} areaUnit={areaUnit} />
         </NextIntlClientProvider>
       </body>
     </html>

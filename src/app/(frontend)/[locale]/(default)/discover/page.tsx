@@ -8,6 +8,7 @@ import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
 import { parseSearch, serializeSearch } from '@/lib/search/state'
 import { PROPERTY_ONLY, projectPoints, projectQueryOf, propertyPoints, propertyQueryOf } from '@/server/listings/search'
 import { searchMetadata } from '@/server/seo/search'
+import { siteAreaUnit } from '@/server/currency'
 
 /** Reads the query string (filters), so it renders per request; its data reads stay cached. */
 export const dynamic = 'force-dynamic'
@@ -51,5 +52,5 @@ export default async function DiscoverPage({ params, searchParams }: { params: L
       <Chips locale={locale} kind="properties" base={BASE} state={state} labels={setup.labels} reserve={false} />
     </>
   )
-  return <DiscoverExplorer points={[...properties.points, ...projects.points]} header={header} />
+  return <DiscoverExplorer points={[...properties.points, ...projects.points]} header={header} areaUnit={await siteAreaUnit()} />
 }

@@ -10,6 +10,7 @@ import { routeLocale, type LocaleParams } from '@/lib/route'
 import { listContent } from '@/server/content'
 import { marketInsights } from '@/server/listings/stats'
 import { fixedPageMetadata } from '@/server/seo/metadata'
+import { unitTexts } from '@/lib/area'
 
 export { renderOnDemand as generateStaticParams } from '@/lib/route'
 
@@ -69,7 +70,7 @@ export default async function InsightsPage({ params }: { params: LocaleParams })
                   key={by}
                   id={`${p.purpose}-${by}`}
                   locale={locale}
-                  title={i(by === 'city' ? 'byCity' : 'byType')}
+                  title={unitTexts((unit) => i(by === 'city' ? 'byCity' : 'byType', { unit }))}
                   note={i(`note.${p.purpose}`)}
                   groups={by === 'city' ? p.byCity : p.byType}
                   currency={currency}

@@ -13,6 +13,7 @@ import { projectFilterOptions } from '@/server/listings/filter-options'
 import { listProjects } from '@/server/listings/projects'
 import { narrowestOf, placeNames, placeOptions, projectQueryOf, searchCurrency } from '@/server/listings/search'
 import { searchMetadata } from '@/server/seo/search'
+import { siteAreaUnit } from '@/server/currency'
 
 /** Reads the query string (page, filters), so it renders per request; its data reads stay cached. */
 export const dynamic = 'force-dynamic'
@@ -43,6 +44,7 @@ export default async function ProjectsPage({ params, searchParams }: { params: L
     base: BASE,
     fixed: {},
     defaultCurrency: fallback.code,
+    areaUnit: await siteAreaUnit(),
     options: { type: strip(options.types), category: strip(options.categories), bedroom: strip(options.bedrooms), status: strip(options.statuses), units: strip(options.units) },
     places: { ...places, country: state.filters.country, state: state.filters.state },
   }
