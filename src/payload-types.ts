@@ -217,6 +217,25 @@ export interface Property {
    * Price in the base currency, computed
    */
   priceBase?: number | null;
+  /**
+   * A listing shows as reduced for 30 days after its price is cut
+   */
+  priceReducedAt?: string | null;
+  priceBefore?: number | null;
+  /**
+   * Every price change is recorded by itself: when, by whom, from and to
+   */
+  priceHistory?:
+    | {
+        at: string;
+        from?: number | null;
+        to?: number | null;
+        currency?: string | null;
+        fromCurrency?: string | null;
+        by?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
   paymentPlan?: {
     downPaymentPercent?: number | null;
     years?: number | null;
@@ -316,6 +335,35 @@ export interface PropertyType {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('admin' | 'editor' | 'sales' | 'hr')[];
+  phone?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1083,35 +1131,6 @@ export interface Lead {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles: ('admin' | 'editor' | 'sales' | 'hr')[];
-  phone?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exchange-requests".
  */
 export interface ExchangeRequest {
@@ -1520,6 +1539,19 @@ export interface PropertiesSelect<T extends boolean = true> {
   currency?: T;
   priceOnRequest?: T;
   priceBase?: T;
+  priceReducedAt?: T;
+  priceBefore?: T;
+  priceHistory?:
+    | T
+    | {
+        at?: T;
+        from?: T;
+        to?: T;
+        currency?: T;
+        fromCurrency?: T;
+        by?: T;
+        id?: T;
+      };
   paymentPlan?:
     | T
     | {

@@ -286,6 +286,7 @@ export async function seedDemo(payload: Payload, opts: SeedOptions = {}): Promis
   const luxuryIds: number[] = []
   const featuredIds: number[] = []
   const counter: Record<string, number> = {}
+  const priced: { id: number; price: number; currency: string }[] = []
   for (let i = 0; i < DEMO_PROPERTY_COUNT; i++) {
     const s = makeProperty(createRng(SEED + 7919 * (i + 1)), i, propertyCtx, (city) => {
       counter[city.code] = (counter[city.code] ?? 0) + 1
@@ -353,9 +354,40 @@ export async function seedDemo(payload: Payload, opts: SeedOptions = {}): Promis
       ...common,
     })
     propertyIds.push(doc.id)
+    if (s.price != null && !s.priceOnRequest) priced.push({ id: doc.id, price: s.price, currency: s.currency })
     if (s.luxury) luxuryIds.push(doc.id)
     if (s.featured) featuredIds.push(doc.id)
     if ((i + 1) % 66 === 0) log(`  ${i + 1}/${DEMO_PROPERTY_COUNT} properties`)
+  }
+
+  // 8b. A past for a few prices: cuts in the last weeks (shown as reduced), an older cut, a rise.
+  const DAY = 86_400_000
+  const cuts = [
+    { percent: 12, daysAgo: 3 },
+    { percent: 8, daysAgo: 6 },
+    { percent: 15, daysAgo: 11 },
+    { percent: 5, daysAgo: 19 },
+    { percent: 10, daysAgo: 26 },
+    { percent: 7, daysAgo: 60 },
+  ]
+  for (const [k, cut] of cuts.entries()) {
+    const listing = priced[5 + k * 37]
+    if (!listing) break
+    const step = listing.currency === 'EGP' ? 5000 : 1000
+    const before = Math.round(listing.price / (1 - cut.percent / 100) / step) * step
+    const at = new Date(Date.now() - cut.daysAgo * DAY).toISOString()
+    // The last one rose once before its cut.
+    const risen = k === cuts.length - 1 ? [{ at: new Date(Date.now() - 120 * DAY).toISOString(), from: before - step * 10, to: before, currency: listing.currency }] : []
+    await payload.update({
+      collection: 'properties',
+      id: listing.id,
+      data: {
+        priceHistory: [...risen, { at, from: before, to: listing.price, currency: listing.currency }],
+        ...(cut.daysAgo <= 30 ? { priceReducedAt: at, priceBefore: before } : {}),
+      },
+      ...common,
+      context: { ...ctx, keepPriceHistory: true },
+    })
   }
 
   // 9. Articles

@@ -206,6 +206,18 @@ describe('filters, sort and pagination', () => {
     expect(Object.keys(b.body.errors).sort()).toEqual(['area_unit', 'filter[bedroom]', 'page', 'sort'])
   })
 
+  it('gives listings cut in the last 30 days, the cut on their card, last cut first, and a listing’s price history', async () => {
+    const reduced = await get('/real-estates?filter[reduced]=true', '/real-estates', { currency: 'AED' })
+    expect(refs(reduced)).toEqual(['T-004'])
+    const card = reduced.body.data[0]
+    expect(card.reduced).toMatchObject({ percent: 10, price_before: { amount: 1_000_000, currency: 'AED' } })
+    expect((await get('/real-estates?filter[reduced]=false', '/real-estates')).body.meta.total).toBe(29)
+    expect(refs(await get('/real-estates?sort=-reduced_at&per_page=2', '/real-estates'))[0]).toBe('T-004')
+    expect((await get('/real-estates?per_page=50', '/real-estates')).body.data.filter((p: { reduced: unknown }) => p.reduced).length).toBe(1)
+    const detail = await get(`/real-estates/${card.id}`, '/real-estates/{id}')
+    expect(detail.body.data.price_history).toEqual([{ at: card.reduced.at, from: { amount: 1_000_000, currency: 'AED' }, to: { amount: 900_000, currency: 'AED' } }])
+  })
+
   it('filters projects by status, units and price', async () => {
     expect((await get('/projects?filter[status]=ready', '/projects')).body.meta.total).toBe(1)
     expect((await get('/projects?filter[units]=available', '/projects')).body.meta.total).toBe(1)

@@ -54,8 +54,9 @@ const project = await both('projects', { name: 'أبراج الخليج', curren
 await both('projects', { name: 'واحة النخيل', currency: 'AED', startingPrice: 2500000, status: 'ready', availableUnits: 0, city: city2.id }, { name: 'Palm Oasis' })
 
 // 30 properties: prices 500,000 + i × 100,000 AED; bedrooms i % 5; villas every third; sale/rent alternate.
+const listed: number[] = []
 for (let i = 0; i < 30; i++) {
-  await both(
+  const made = await both(
     'properties',
     {
       title: `شقة رقم ${i}`,
@@ -87,7 +88,17 @@ for (let i = 0; i < 30; i++) {
     },
     { title: `Apartment number ${i}` },
   )
+  listed.push(made.id)
 }
+
+// T-004 (900,000 AED for sale) was cut from 1,000,000 five days ago: its one price change, written as the demo content writes a listing's past.
+const cutAt = new Date(Date.now() - 5 * 86_400_000).toISOString()
+await payload.update({
+  collection: 'properties',
+  id: listed[4]!,
+  data: { priceHistory: [{ at: cutAt, from: 1_000_000, to: 900_000, currency: 'AED' }], priceReducedAt: cutAt, priceBefore: 1_000_000 },
+  context: { skipRevalidate: true, keepPriceHistory: true },
+})
 
 await both('blogs', { title: 'مقال أول', cover: image.id, category: news.id, publishedAt: '2026-01-01T00:00:00.000Z', excerpt: 'ملخص' }, { title: 'First article', excerpt: 'Summary' })
 await both('blogs', { title: 'مقال ثان', category: news.id, publishedAt: '2026-02-01T00:00:00.000Z' }, { title: 'Second article' })

@@ -67,6 +67,8 @@ describe('the property listing index', () => {
       })
       ids.properties.push(created.id)
     }
+    // Price cuts: a few listings reduced now (each row keeps the time of its cut).
+    for (const [k, id] of ids.properties.entries()) if (k % 6 === 1) await payload.update({ collection: 'properties', id, data: { price: 300_000 - k * 1000 } })
     index = new PropertyIndex(async () => payload)
     byWay = {
       walk: new PropertyIndex(async () => payload, { paging: 'walk' }),
@@ -103,6 +105,9 @@ describe('the property listing index', () => {
     ['nothing matches', { purpose: 'rent', luxury: true, bedrooms: 0, type: 1 }],
     ['one left out', { purpose: 'sale', exclude: 2 }],
     ['many filters and a range', { purpose: 'sale', status: 'available', bathrooms: { atLeast: 2 }, minArea: 80, minPriceBase: 100_000 }],
+    ['price cut in the last 30 days', { reducedSince: new Date(Date.now() - 30 * 86_400_000) }],
+    ['price cut, for rent', { reducedSince: new Date(Date.now() - 30 * 86_400_000), purpose: 'rent' }],
+    ['price cut after now', { reducedSince: new Date(Date.now() + 60_000) }],
   ]
   const sorts = ['-createdAt', 'createdAt', 'priceBase', '-priceBase', 'area', '-area', '-bedrooms']
 
@@ -125,6 +130,14 @@ describe('the property listing index', () => {
           expect(await other.query(q, sort, (page - 1) * perPage, perPage), `${way}: ${sort}, page ${page} of ${perPage}`).toEqual(expected)
       }
     }
+  })
+
+  it('sorts the listings cut last first, as the database does', async () => {
+    const q: PropertyQuery = { reducedSince: new Date(Date.now() - 30 * 86_400_000) }
+    const expected = await fromDatabase(q, '-priceReducedAt', 1, 50)
+    expect(expected.total).toBe(ids.properties.filter((_, k) => k % 6 === 1 && k !== 39).length)
+    expect(await index.query(q, '-priceReducedAt', 0, 50)).toEqual(expected)
+    expect(await index.query(q, 'priceReducedAt', 0, 50)).toEqual(await fromDatabase(q, 'priceReducedAt', 1, 50))
   })
 
   it('counts each search option and the ranges as the published records have them', async () => {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { normalizeSearch } from '@/lib/arabic'
-import { createCurrencies, createProperty, createPropertyType } from '../support/fixtures'
+import { createCurrencies, createProperty, createPropertyType, createUser } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 
 describe('derived fields of a property', () => {
@@ -62,5 +62,46 @@ describe('derived fields of a property', () => {
       where: { searchText: { contains: normalizeSearch('شقه مطله') .split(' ')[0] } },
     })
     expect(found.docs.map((d) => d.id)).toContain(property.id)
+  })
+
+  it('records each price change with who made it and when, and the cut that makes a listing reduced', async () => {
+    const editor = await createUser(payload, 'editor')
+    const property = await createProperty(payload, typeId, { price: 1_000_000, currency: 'AED' })
+    expect(property.priceHistory).toEqual([])
+    const started = Date.now()
+    const cut = await payload.update({ collection: 'properties', id: property.id, data: { price: 900_000 }, user: editor, overrideAccess: false })
+    expect(cut.priceHistory).toHaveLength(1)
+    expect(cut.priceHistory![0]).toMatchObject({ from: 1_000_000, to: 900_000, currency: 'AED' })
+    const by = cut.priceHistory![0]!.by
+    expect(typeof by === 'object' && by ? by.id : by).toBe(editor.id)
+    expect(Date.parse(cut.priceHistory![0]!.at)).toBeGreaterThanOrEqual(started - 1000)
+    expect(cut.priceBefore).toBe(1_000_000)
+    expect(Date.parse(cut.priceReducedAt!)).toBeGreaterThanOrEqual(started - 1000)
+    // A save that leaves the price records nothing; what a save sends for the history is ignored.
+    const same = await payload.update({ collection: 'properties', id: property.id, data: { bedrooms: 3, priceHistory: [], priceReducedAt: null } as never })
+    expect(same.priceHistory).toHaveLength(1)
+    expect(same.priceReducedAt).toBe(cut.priceReducedAt)
+    // A second cut counts from the first price; a rise back to it ends the reduction.
+    const again = await payload.update({ collection: 'properties', id: property.id, data: { price: 800_000 } })
+    expect(again.priceBefore).toBe(1_000_000)
+    const back = await payload.update({ collection: 'properties', id: property.id, data: { price: 1_000_000 } })
+    expect(back.priceHistory!.map((h) => [h.from, h.to])).toEqual([
+      [1_000_000, 900_000],
+      [900_000, 800_000],
+      [800_000, 1_000_000],
+    ])
+    expect(back.priceReducedAt).toBeNull()
+    expect(back.priceBefore).toBeNull()
+  })
+
+  it('shows who changed a price to staff only', async () => {
+    const editor = await createUser(payload, 'editor')
+    const property = await createProperty(payload, typeId, { price: 500_000, published: true })
+    await payload.update({ collection: 'properties', id: property.id, data: { price: 450_000 }, user: editor, overrideAccess: false })
+    const visitor = await payload.findByID({ collection: 'properties', id: property.id, overrideAccess: false, depth: 0 })
+    expect(visitor.priceHistory![0]).toMatchObject({ from: 500_000, to: 450_000 })
+    expect(visitor.priceHistory![0]!.by).toBeUndefined()
+    const staff = await payload.findByID({ collection: 'properties', id: property.id, overrideAccess: false, user: editor, depth: 0 })
+    expect(staff.priceHistory![0]!.by).toBe(editor.id)
   })
 })

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import { normalizeSearch } from '@/lib/arabic'
+import { priceChangeOf, reductionAfter } from '@/lib/price-history'
 
 type Localized = string | Record<string, string | null | undefined> | null | undefined
 
@@ -59,3 +60,27 @@ export const computeListingDerived =
     data.searchText = normalizeSearch([...new Set(titles), reference].join(' '))
     return data
   }
+
+type HistoryRow = { id?: string | null; at: string; from?: number | null; to?: number | null; currency?: string | null; fromCurrency?: string | null; by?: unknown }
+
+/**
+ * Keeps a property's price history: a save that changes its price (or currency, or hides it) adds a
+ * row (when, by whom, from, to) and updates its reduction (src/lib/price-history.ts). The history and
+ * the reduction are the hook's alone: what a save sends for them is ignored, except from the demo
+ * content's loader (`context.keepPriceHistory`), which writes listings with a past.
+ */
+export const recordPriceChange: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+  if (req.context?.keepPriceHistory) return data
+  if (operation !== 'update' || !originalDoc) {
+    Object.assign(data, { priceHistory: [], priceReducedAt: null, priceBefore: null })
+    return data
+  }
+  const history = ((originalDoc.priceHistory ?? []) as HistoryRow[]).map((row) => ({ ...row, by: typeof row.by === 'object' && row.by ? (row.by as { id: unknown }).id : row.by }))
+  const kept = { priceReducedAt: (originalDoc.priceReducedAt as string | null) ?? null, priceBefore: (originalDoc.priceBefore as number | null) ?? null }
+  Object.assign(data, { priceHistory: history, ...kept })
+  const change = priceChangeOf(originalDoc, { ...originalDoc, ...data }, new Date())
+  if (!change) return data
+  const by = (req.user as { id?: unknown } | null | undefined)?.id ?? null
+  Object.assign(data, { priceHistory: [...history, { ...change, by }], ...reductionAfter(kept, change) })
+  return data
+}

@@ -13,7 +13,7 @@ import {
 } from '@/fields'
 import { revalidateHooks } from '../hooks/revalidate'
 import { paymentPlanFields } from '../Projects/paymentPlan'
-import { computeListingDerived } from './hooks'
+import { computeListingDerived, recordPriceChange } from './hooks'
 
 export const purposes = ['sale', 'rent'] as const
 export const rentPeriods = ['yearly', 'monthly', 'weekly', 'daily'] as const
@@ -33,7 +33,7 @@ export const Properties: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [computeListingDerived('price')], ...revalidateHooks('properties') },
+  hooks: { beforeChange: [computeListingDerived('price'), recordPriceChange], ...revalidateHooks('properties') },
   indexes: [
     { fields: ['published', 'purpose', 'priceBase'] },
     { fields: ['published', 'city', 'priceBase'] },
@@ -92,6 +92,39 @@ export const Properties: CollectionConfig = {
               ],
             },
             { name: 'priceBase', type: 'number', index: true, admin: { readOnly: true, description: t('السعر بالعملة الأساسية، يحسب تلقائيا', 'Price in the base currency, computed') } },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'priceReducedAt',
+                  type: 'date',
+                  index: true,
+                  label: t('تاريخ آخر تخفيض', 'Last reduced'),
+                  admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: t('يظهر العقار «مخفّضًا» 30 يومًا بعد تخفيض سعره', 'A listing shows as reduced for 30 days after its price is cut') },
+                },
+                { name: 'priceBefore', type: 'number', label: t('السعر قبل التخفيض', 'Price before the cut'), admin: { readOnly: true } },
+              ],
+            },
+            {
+              name: 'priceHistory',
+              type: 'array',
+              label: t('سجل السعر', 'Price history'),
+              labels: { singular: t('تغيير', 'Change'), plural: t('تغييرات', 'Changes') },
+              admin: { readOnly: true, initCollapsed: true, description: t('يُسجَّل كل تغيير في السعر تلقائيًا: متى، ومن، ومن أي سعر إلى أي سعر', 'Every price change is recorded by itself: when, by whom, from and to') },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'at', type: 'date', required: true, label: t('التاريخ', 'When'), admin: { date: { pickerAppearance: 'dayAndTime' } } },
+                    { name: 'from', type: 'number', label: t('من', 'From') },
+                    { name: 'to', type: 'number', label: t('إلى', 'To') },
+                    { name: 'currency', type: 'text', label: t('العملة', 'Currency') },
+                    { name: 'fromCurrency', type: 'text', label: t('العملة السابقة', 'Previous currency') },
+                    { name: 'by', type: 'relationship', relationTo: 'users', label: t('بواسطة', 'By'), access: { read: ({ req }) => Boolean(req.user) } },
+                  ],
+                },
+              ],
+            },
             { name: 'paymentPlan', type: 'group', label: t('خطة السداد', 'Payment plan'), fields: paymentPlanFields },
           ],
         },

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { recordPath } from '@/lib/ids'
+import { formatNumber } from '@/lib/format'
+import { reducedPercent } from '@/lib/price-history'
 import type { Property } from '@/payload-types'
 import { MediaImage } from '../ui/MediaImage'
 import { CompareButton } from './CompareButton'
@@ -15,6 +17,7 @@ export async function PropertyCard({ locale, property, priority = false, variant
   const t = await getTranslations({ locale })
   const cover = property.gallery?.[0]
   const list = variant === 'list'
+  const reduced = reducedPercent({ priceReducedAt: property.priceReducedAt ?? null, priceBefore: property.priceBefore ?? null, price: property.price, priceOnRequest: property.priceOnRequest }, new Date())
   return (
     <li className="group relative overflow-hidden rounded-card border border-gray-200 bg-white shadow-sm transition hover:shadow-md" data-testid="property-card">
       <Link href={recordPath('/properties', property.id, property.slug)} className={list ? 'flex' : 'block'}>
@@ -32,7 +35,14 @@ export async function PropertyCard({ locale, property, priority = false, variant
           )}
         </div>
         <div className={list ? 'min-w-0 flex-1 p-3 pe-14 sm:p-4 sm:pe-14' : 'p-4'}>
-          <Price locale={locale} item={property} className="text-xl font-bold text-gray-900" />
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <Price locale={locale} item={property} className="text-xl font-bold text-gray-900" />
+            {reduced !== null && (
+              <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800" data-testid="reduced-badge" data-percent={reduced}>
+                {t('common.reduced', { percent: formatNumber(locale, reduced) })}
+              </span>
+            )}
+          </div>
           <h3 className="mt-1 line-clamp-1 font-semibold text-gray-800">{property.title}</h3>
           <p className="mt-1 line-clamp-1 text-sm text-gray-600">
             {[nameOf(property.type), nameOf(property.city)].filter(Boolean).join(' · ')}

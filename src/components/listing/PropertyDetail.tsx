@@ -35,6 +35,7 @@ import { Gallery } from './Gallery'
 import { AreaIcon, BathIcon, BedIcon, BuildingIcon, CalendarIcon, CheckCircleIcon, HomeIcon, LayersIcon, SofaIcon, TagIcon } from './icons'
 import { areaTools, PerAreaMoney } from './Area'
 import { Money, Price } from './Price'
+import { PriceHistory, ReducedNote } from './PriceHistory'
 import { PropertyCard } from './PropertyCard'
 import { ShareButton } from './ShareButton'
 import { RECORD_BASES } from '@/lib/seo/urls'
@@ -159,6 +160,7 @@ export function propertyDetailRoute() {
                 </span>
               </p>
               <Price locale={locale} item={p} className="mt-3 block text-3xl font-bold text-brand" />
+              <ReducedNote locale={locale} p={p} />
             </div>
             <div className="flex flex-wrap gap-2" role="group" aria-label={t('detail.actions')}>
               <CompareButton kind="properties" id={p.id} name={p.title} />
@@ -182,6 +184,11 @@ export function propertyDetailRoute() {
                   </p>
                 )}
               </DetailSection>
+              {(p.priceHistory?.length ?? 0) > 0 && (
+                <DetailSection id="price-history" title={t('detail.priceHistory.title')}>
+                  <PriceHistory locale={locale} p={p} />
+                </DetailSection>
+              )}
               {p.description ? (
                 <DetailSection id="description" title={t('detail.description')}>
                   <RichText value={p.description} className="text-gray-800" />

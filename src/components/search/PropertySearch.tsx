@@ -43,6 +43,7 @@ export async function propertySearchSetup(locale: Locale, state: SearchState, ba
       bathroom: strip(options.bathrooms),
       furnishing_type: strip(options.furnishing_types),
       virtual: strip(options.virtual),
+      reduced: strip(options.reduced),
     },
     places: { ...places, country: state.filters.country, state: state.filters.state },
   }

@@ -21,7 +21,7 @@ export type SearchConfig = {
   defaultCurrency: string
   /** The unit the page renders areas in (the site's), until the visitor's is known. */
   areaUnit: AreaUnit
-  options: Partial<Record<'purpose' | 'completion' | 'type' | 'category' | 'bedroom' | 'bathroom' | 'furnishing_type' | 'virtual' | 'status' | 'units', FieldOption[]>>
+  options: Partial<Record<'purpose' | 'completion' | 'type' | 'category' | 'bedroom' | 'bathroom' | 'furnishing_type' | 'virtual' | 'reduced' | 'status' | 'units', FieldOption[]>>
   /** Countries, and the states and cities of the URL's country and state. */
   places: { countries: FieldOption[]; states: FieldOption[]; cities: FieldOption[]; country?: string; state?: string }
 }
@@ -182,6 +182,7 @@ export function SearchForm({ config, draft, onChange, onSubmit, idPrefix, curren
       </fieldset>
       {select('furnishing_type', options.furnishing_type)}
       {select('virtual', options.virtual)}
+      {select('reduced', options.reduced)}
       {children}
     </form>
   )

@@ -29,6 +29,7 @@ export const PROPERTY_FILTERS = [
   'max_size',
   'furnishing_type',
   'virtual',
+  'reduced',
 ] as const
 export const PROJECT_FILTERS = ['search', 'type', 'category', 'country', 'state', 'city', 'status', 'units', 'bedroom', 'min_price', 'max_price', 'min_size', 'max_size'] as const
 
@@ -49,7 +50,7 @@ export type SearchState = {
 
 export const DEFAULT_SORT = '-created_at'
 export const SORTS: Record<SearchKind, readonly string[]> = {
-  properties: ['-created_at', 'created_at', 'price', '-price', 'area', '-area', '-bedrooms'],
+  properties: ['-created_at', 'created_at', 'price', '-price', 'area', '-area', '-bedrooms', '-reduced_at'],
   projects: ['-created_at', 'created_at', 'price', '-price'],
 }
 
@@ -78,6 +79,7 @@ const VALID: Record<FilterKey, (v: string) => boolean> = {
   max_size: (v) => AMOUNT.test(v),
   furnishing_type: oneOf('furnished', 'semi-furnished', 'unfurnished'),
   virtual: oneOf('true', 'false'),
+  reduced: oneOf('true'),
   status: oneOf('planned', 'launched', 'under-construction', 'ready', 'delivered'),
   units: oneOf('available', 'sold-out'),
 }

@@ -6,6 +6,7 @@ import * as migration_20261124_000100_shared_state from './20261124_000100_share
 import * as migration_20261124_005109_storage_prefix from './20261124_005109_storage_prefix';
 import * as migration_20261124_031023_seo_share_image_and_salary from './20261124_031023_seo_share_image_and_salary';
 import * as migration_20261124_151928_area_unit from './20261124_151928_area_unit';
+import * as migration_20261124_160220_price_history from './20261124_160220_price_history';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_151928_area_unit.up,
     down: migration_20261124_151928_area_unit.down,
-    name: '20261124_151928_area_unit'
+    name: '20261124_151928_area_unit',
+  },
+  {
+    up: migration_20261124_160220_price_history.up,
+    down: migration_20261124_160220_price_history.down,
+    name: '20261124_160220_price_history'
   },
 ];

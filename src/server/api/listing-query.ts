@@ -4,6 +4,7 @@ import { toBase, type DisplayCurrency } from '../currency'
 import type { ProjectQuery } from '../listings/projects'
 import { MAX_PER_PAGE, type PropertyQuery } from '../listings/properties'
 import { AREA_UNITS, m2From, type AreaUnit } from '@/lib/area'
+import { reducedSince } from '@/lib/price-history'
 
 /**
  * The listing queries of the public API (`filter[…]`, `sort`, `page`, `per_page`) and how they map
@@ -37,7 +38,7 @@ const countFilter = (description: string) =>
     .optional()
     .meta({ description: `${description}: an exact number (0 = studio) or "N+" for N or more`, examples: ['2', '5+'] })
 
-const SORTS = { created_at: 'createdAt', price: 'priceBase', area: 'area', bedrooms: 'bedrooms' } as const
+const SORTS = { created_at: 'createdAt', price: 'priceBase', area: 'area', bedrooms: 'bedrooms', reduced_at: 'priceReducedAt' } as const
 const sortParam = <K extends string>(fields: readonly K[], fallback: string) =>
   z
     .enum(fields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]])
@@ -55,7 +56,7 @@ const projectStatuses = ['planned', 'launched', 'under-construction', 'ready', '
 
 export const propertyQuery = z.object({
   ...pagination,
-  sort: sortParam(['created_at', 'price', 'area', 'bedrooms'], '-created_at'),
+  sort: sortParam(['created_at', 'price', 'area', 'bedrooms', 'reduced_at'], '-created_at'),
   'filter[search]': z.string().trim().max(200).optional().meta({ description: 'Words of the title or reference, Arabic spelling variants folded' }),
   'filter[type]': idFilter('Property type id'),
   'filter[category]': idFilter('Category id (type 1)'),
@@ -76,6 +77,7 @@ export const propertyQuery = z.object({
   'filter[luxury]': flag('Only luxury (true) or non-luxury (false) listings'),
   'filter[featured]': flag('Only featured listings'),
   'filter[project]': idFilter('Project id'),
+  'filter[reduced]': flag('true: only listings whose price was cut in the last 30 days'),
 })
 
 export const projectQuery = z.object({
@@ -99,6 +101,8 @@ export const projectQuery = z.object({
 })
 
 const base = (v: number | undefined, c: DisplayCurrency) => (v === undefined ? undefined : toBase(v, c))
+/** Now to the hour: a query that depends on the time stays the same (and cached) for an hour. */
+const thisHour = () => new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000)
 const inM2 = (v: number | undefined, unit: AreaUnit) => (v === undefined ? undefined : m2From(v, unit))
 
 /** A key with its value, or nothing when the value is absent (so an absent filter is no filter). */
@@ -154,6 +158,7 @@ export function propertyFilter(q: z.output<typeof propertyQuery>, c: DisplayCurr
     ...given('completion', q['filter[completion]']),
     ...given('luxury', q['filter[luxury]']),
     ...given('project', q['filter[project]']),
+    ...given('reducedSince', q['filter[reduced]'] ? reducedSince(thisHour()) : undefined),
   }
 }
 

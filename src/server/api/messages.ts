@@ -35,6 +35,8 @@ const messages = {
   areaLow: { ar: 'المساحة: من الأصغر', en: 'Area: small to large' },
   areaHigh: { ar: 'المساحة: من الأكبر', en: 'Area: large to small' },
   bedroomsHigh: { ar: 'غرف النوم: الأكثر', en: 'Most bedrooms' },
+  recentlyReduced: { ar: 'المخفّضة حديثًا', en: 'Recently reduced' },
+  reducedOnly: { ar: 'خلال آخر 30 يومًا', en: 'Cut in the last 30 days' },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type ApiMessage = keyof typeof messages

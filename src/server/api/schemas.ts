@@ -100,6 +100,10 @@ export const PropertyCard = z
     virtual: z.boolean(),
     location: Location.nullable(),
     payment_plan: PaymentPlan.nullable(),
+    reduced: z
+      .object({ percent: z.int(), at: z.string(), price_before: Money })
+      .nullable()
+      .meta({ description: 'Set when the price was cut in the last 30 days: by how much (from the highest price of that window), when, and the price before' }),
     created_at: z.string(),
   })
   .meta({ id: 'PropertyCard' })
@@ -146,6 +150,9 @@ export const PropertyDetail = PropertyCard.extend({
   branch: Ref.nullable(),
   seo: Seo,
   similar: z.array(PropertyCard),
+  price_history: z
+    .array(z.object({ at: z.string(), from: Money.nullable(), to: Money.nullable() }))
+    .meta({ description: 'Every change of the price, oldest first, each amount in the currency it was set in (null: price on request)' }),
 }).meta({ id: 'PropertyDetail' })
 
 export const ProjectDetail = ProjectCard.extend({
@@ -180,6 +187,7 @@ export const PropertyFilters = z
     bathrooms: z.array(Option),
     furnishing_types: z.array(Option),
     virtual: z.array(Option),
+    reduced: z.array(Option).meta({ description: 'For filter[reduced]: listings whose price was cut in the last 30 days' }),
     luxury: z.array(Option),
     cities: z.array(Option),
     sort_by: z.array(Option),

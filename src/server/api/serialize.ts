@@ -4,6 +4,7 @@ import { convert, type DisplayCurrency, type Rates } from '../currency'
 import { labelOf } from './labels'
 import type * as S from './schemas'
 import type { Out } from './schemas'
+import { reducedPercent } from '@/lib/price-history'
 
 /** Turns stored records into the API's shapes (./schemas): snake_case, labels in the request language, prices converted. */
 export type Money = { display: DisplayCurrency; rates: Rates }
@@ -84,8 +85,16 @@ export function propertyCard(p: T.Property, locale: Locale, money: Money): Out<t
     virtual: bool(p.virtual),
     location: loc(p.latitude, p.longitude),
     payment_plan: plan(locale, p.paymentPlan),
+    reduced: reducedOf(p, money),
     created_at: p.createdAt,
   }
+}
+
+/** A cut in the last 30 days, with the price before it in the request currency. */
+function reducedOf(p: T.Property, money: Money) {
+  const percent = reducedPercent({ priceReducedAt: p.priceReducedAt ?? null, priceBefore: p.priceBefore ?? null, price: p.price, priceOnRequest: p.priceOnRequest }, new Date())
+  const before = price(money, p.priceBefore, p.currency).price
+  return percent === null || !before || !p.priceReducedAt ? null : { percent, at: p.priceReducedAt, price_before: before }
 }
 
 export function teamMember(m: T.TeamMember, locale: Locale): Out<typeof S.TeamMember> {
@@ -152,6 +161,11 @@ export function propertyDetail(p: T.Property, locale: Locale, money: Money, simi
     branch: ref(p.branch),
     seo: seo(p.seo),
     similar: similar.map((s) => propertyCard(s, locale, money)),
+    price_history: (p.priceHistory ?? []).map((h) => ({
+      at: h.at,
+      from: h.from == null ? null : { amount: h.from, currency: h.fromCurrency || h.currency || p.currency },
+      to: h.to == null ? null : { amount: h.to, currency: h.currency || p.currency },
+    })),
   }
 }
 

@@ -37,6 +37,7 @@ function sortOptions(locale: Locale, withArea: boolean) {
           { value: 'area', label: apiMessage(locale, 'areaLow') },
           { value: '-area', label: apiMessage(locale, 'areaHigh') },
           { value: '-bedrooms', label: apiMessage(locale, 'bedroomsHigh') },
+          { value: '-reduced_at', label: apiMessage(locale, 'recentlyReduced') },
         ]
       : []),
   ]
@@ -64,6 +65,7 @@ export async function propertyFilterOptions(locale: Locale, display: DisplayCurr
     bathrooms: countOptions(locale, facets.bathrooms, 5, false),
     furnishing_types: [none(locale), ...selectOptions('properties', 'furnishing', locale).map((o) => ({ ...o, ...withCount(facets.furnishing, o.value) }))],
     virtual: yesNo(locale, facets.virtual, apiMessage(locale, 'withVirtualTour')),
+    reduced: [none(locale), { value: 'true', label: apiMessage(locale, 'reducedOnly') }],
     luxury: yesNo(locale, facets.luxury, apiMessage(locale, 'yes')),
     cities: [none(locale), ...cities.map((c) => ({ value: String(c.id), label: c.name, ...withCount(facets.city, String(c.id)) }))],
     sort_by: sortOptions(locale, true),

@@ -32,6 +32,8 @@ export type PropertyQuery = {
   maxPriceBase?: number
   minArea?: number
   maxArea?: number
+  /** Only listings whose price was cut at or after this time (src/lib/price-history.ts: the last 30 days). */
+  reducedSince?: Date
   furnishing?: NonNullable<Property['furnishing']>
   virtual?: boolean
   country?: number
@@ -69,6 +71,7 @@ export function propertyWhere(q: PropertyQuery): Where {
   if (q.maxPriceBase !== undefined) and.push({ priceBase: { less_than_equal: q.maxPriceBase } })
   if (q.minArea !== undefined) and.push({ area: { greater_than_equal: q.minArea } })
   if (q.maxArea !== undefined) and.push({ area: { less_than_equal: q.maxArea } })
+  if (q.reducedSince !== undefined) and.push({ priceReducedAt: { greater_than_equal: q.reducedSince.toISOString() } })
   if (q.furnishing) and.push({ furnishing: { equals: q.furnishing } })
   if (q.virtual !== undefined) and.push({ virtual: { equals: q.virtual } })
   if (q.country) and.push({ country: { equals: q.country } })

@@ -30,6 +30,7 @@ const COLUMNS = [
   'published',
   'created_at',
   'price_base',
+  'price_reduced_at',
   'area',
   'bedrooms',
   'bathrooms',
@@ -58,7 +59,7 @@ const PLAN = 8
 const OFF_PLAN = 16
 
 /** Sort keys the listing accepts (Payload field names, `-` for descending). */
-const SORT_KEYS = ['createdAt', 'priceBase', 'area', 'bedrooms', 'bathrooms', 'id'] as const
+const SORT_KEYS = ['createdAt', 'priceBase', 'priceReducedAt', 'area', 'bedrooms', 'bathrooms', 'id'] as const
 type SortKey = (typeof SORT_KEYS)[number]
 
 const CHUNK = 20_000
@@ -96,6 +97,8 @@ class Table {
   alive: Uint8Array
   created: Float64Array
   priceBase: Float64Array
+  /** When the price was last cut (ms), NaN when never or it rose back. */
+  reducedAt: Float64Array
   area: Float64Array
   bedrooms: Float64Array
   bathrooms: Float64Array
@@ -132,6 +135,7 @@ class Table {
     this.alive = new Uint8Array(cap)
     this.created = new Float64Array(cap)
     this.priceBase = new Float64Array(cap)
+    this.reducedAt = new Float64Array(cap)
     this.area = new Float64Array(cap)
     this.bedrooms = new Float64Array(cap)
     this.bathrooms = new Float64Array(cap)
@@ -159,6 +163,7 @@ class Table {
     this.alive = more(this.alive)
     this.created = more(this.created)
     this.priceBase = more(this.priceBase)
+    this.reducedAt = more(this.reducedAt)
     this.area = more(this.area)
     this.bedrooms = more(this.bedrooms)
     this.bathrooms = more(this.bathrooms)
@@ -193,6 +198,7 @@ class Table {
     this.alive[i] = 1
     this.created[i] = time(r.created_at)
     this.priceBase[i] = num(r.price_base)
+    this.reducedAt[i] = time(r.price_reduced_at)
     this.area[i] = num(r.area)
     this.bedrooms[i] = num(r.bedrooms)
     this.bathrooms[i] = num(r.bathrooms)
@@ -312,7 +318,7 @@ class Table {
     const desc = sort.startsWith('-')
     const key = (desc ? sort.slice(1) : sort) as SortKey
     const values: Float64Array | Int32Array =
-      key === 'priceBase' ? this.priceBase : key === 'area' ? this.area : key === 'bedrooms' ? this.bedrooms : key === 'bathrooms' ? this.bathrooms : key === 'id' ? this.id : this.created
+      key === 'priceBase' ? this.priceBase : key === 'priceReducedAt' ? this.reducedAt : key === 'area' ? this.area : key === 'bedrooms' ? this.bedrooms : key === 'bathrooms' ? this.bathrooms : key === 'id' ? this.id : this.created
     const opposite = this.orders.get(desc ? key : `-${key}`)
     if (opposite) {
       // The other direction read backwards, in two parts: the rows with a value, then the empty
@@ -464,6 +470,7 @@ function matching(t: Table, q: PropertyQuery): RowBits {
   }
   if (q.minPriceBase !== undefined || q.maxPriceBase !== undefined) keepBetween(bits, t.priceBase, q.minPriceBase, q.maxPriceBase)
   if (q.minArea !== undefined || q.maxArea !== undefined) keepBetween(bits, t.area, q.minArea, q.maxArea)
+  if (q.reducedSince !== undefined) keepBetween(bits, t.reducedAt, q.reducedSince.getTime(), undefined)
   const search = q.search ? normalizeSearch(q.search) : ''
   if (search) keepMarked(bits, t.containing(search))
   return bits
