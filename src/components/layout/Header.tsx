@@ -7,11 +7,12 @@ import type { Locale } from '@/i18n/locales'
 import type { CurrencyRate } from '@/lib/client/currency'
 import { getMenus, getSettings } from '@/server/site'
 import { MediaImage } from '../ui/MediaImage'
+import { FavouritesLink } from './FavouritesLink'
 import { LocaleSwitch } from './LocaleSwitch'
 
 type Props = { locale: Locale; currencies: CurrencyRate[]; defaultCurrency: string }
 
-/** SPEC §2: the logo, the header menu from the CMS, the language and currency switchers, the phone menu. */
+/** SPEC §2: the logo, the header menu from the CMS, the way to the visitor's favourites, the language and currency switchers, the phone menu. */
 export async function Header({ locale, currencies, defaultCurrency }: Props) {
   const [menus, settings, t, site] = await Promise.all([
     getMenus(locale),
@@ -64,6 +65,7 @@ export async function Header({ locale, currencies, defaultCurrency }: Props) {
           </ul>
         </nav>
         <div className="ms-auto flex shrink-0 items-center gap-2">
+          <FavouritesLink />
           <LocaleSwitch />
           <CurrencySwitch currencies={currencies} fallback={defaultCurrency} />
           <MobileMenu items={items} />

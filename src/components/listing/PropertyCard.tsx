@@ -6,6 +6,7 @@ import { formatNumber } from '@/lib/format'
 import type { Property } from '@/payload-types'
 import { MediaImage } from '../ui/MediaImage'
 import { CompareButton } from './CompareButton'
+import { FavouriteButton } from './FavouriteButton'
 import { Price } from './Price'
 
 const nameOf = (v: unknown) => (v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name ?? '') : '')
@@ -49,6 +50,7 @@ export async function PropertyCard({ locale, property, priority = false, variant
         </div>
       </Link>
       <CompareButton kind="properties" id={property.id} name={property.title} compact className="absolute end-3 top-3" />
+      <FavouriteButton kind="properties" id={property.id} name={property.title} compact className="absolute end-3 top-14" />
     </li>
   )
 }
