@@ -94,6 +94,7 @@ export default async function FavouritesPage({ params, searchParams }: { params:
                     <Link
                       key={s}
                       href={favouritesHref(shown, s)}
+                      scroll={false}
                       aria-current={s === sort ? 'true' : undefined}
                       data-sort={s}
                       className={`${pill} ${s === sort ? 'border-brand bg-brand text-white' : 'border-gray-300 bg-white text-gray-800 hover:border-brand hover:text-brand'}`}
