@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { HeartIcon } from '@/components/listing/icons'
 import { Link } from '@/i18n/navigation'
-import { useFavouriteLists } from '@/lib/client/favourites'
-import { favouritesCount } from '@/lib/favourites'
+import { useFavouritesCount } from '@/lib/client/favourites-count'
 
 /**
  * The header's way to /favourites: a heart, and once the page has hydrated a badge with how many
@@ -12,8 +11,7 @@ import { favouritesCount } from '@/lib/favourites'
  */
 export function FavouritesLink() {
   const t = useTranslations('favourites')
-  const lists = useFavouriteLists()
-  const count = lists ? favouritesCount(lists) : 0
+  const count = useFavouritesCount() ?? 0
   return (
     <Link
       href="/favourites"

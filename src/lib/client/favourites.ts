@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react'
 import { cleanFavourites, emptyFavourites, favouritesCount, mergeFavourites, restoreFavourite, toggleFavourite, type FavouriteKind, type FavouriteLists, type ToggleResult } from '@/lib/favourites'
+import { FAVOURITES_CHANGED, FAVOURITES_STORAGE_KEY } from './favourites-count'
 import { createStore, type Store } from './store'
 
-export const FAVOURITES_STORAGE_KEY = 'manzil:favourites'
+export { FAVOURITES_STORAGE_KEY }
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
-/** Where another tab's writes are heard (the window's `storage` event). */
-type StorageEvents = Pick<Window, 'addEventListener'>
+/** The window: another tab's writes are heard on it (`storage`), and this one's told (FAVOURITES_CHANGED). */
+type StorageEvents = Pick<Window, 'addEventListener' | 'dispatchEvent'>
 
 function read(storage: KeyValueStorage | null): FavouriteLists {
   try {
@@ -38,6 +39,7 @@ export function createFavourites(deps: { storage?: KeyValueStorage | null; event
     } catch {
       // Private mode or a full quota: the list still works for this visit.
     }
+    deps.events?.dispatchEvent(new Event(FAVOURITES_CHANGED))
   }
   const lists = () => store.get().lists
 

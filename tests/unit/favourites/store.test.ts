@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createFavourites, FAVOURITES_STORAGE_KEY } from '@/lib/client/favourites'
+import { FAVOURITES_CHANGED, storedCount } from '@/lib/client/favourites-count'
 
 /** Issue 16: the browser's favourites store, kept across visits and followed across tabs. */
 
@@ -8,14 +9,17 @@ const memoryStorage = (initial: Record<string, string> = {}) => {
   return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data }
 }
 
-/** A window's `storage` events, as another tab's writes fire them here. */
+/** A window: its `storage` events, as another tab's writes fire them here, and the events the store sends. */
 const storageEvents = () => {
   const listeners: ((event: { key: string | null }) => void)[] = []
+  const sent: string[] = []
   return {
     addEventListener: ((type: string, listener: (event: { key: string | null }) => void) => {
       if (type === 'storage') listeners.push(listener)
     }) as Window['addEventListener'],
+    dispatchEvent: (event: Event) => sent.push(event.type) > 0,
     fire: (key: string | null) => listeners.forEach((l) => l({ key })),
+    sent,
   }
 }
 
@@ -63,6 +67,8 @@ describe('the favourites store', () => {
     events.fire(FAVOURITES_STORAGE_KEY)
     expect(store.lists().properties).toEqual([8])
     expect(heard).toBe(1)
+    // Read from another tab, nothing is written back, nor told.
+    expect(events.sent).toEqual([])
     // Storage cleared in the other tab (the event has no key).
     storage.data.clear()
     events.fire(null)
@@ -84,5 +90,23 @@ describe('the favourites store', () => {
     store.drop({ properties: [3], projects: [4] })
     expect(store.lists()).toEqual({ properties: [9, 2, 1], projects: [] })
     expect(heard).toBe(1)
+  })
+})
+
+describe('the count the header shows', () => {
+  it('is what the store holds, read from the stored value alone, and the store tells this tab of each write', () => {
+    const storage = memoryStorage()
+    const events = storageEvents()
+    const store = createFavourites({ storage, events })
+    expect(storedCount(storage.getItem(FAVOURITES_STORAGE_KEY))).toBe(0)
+    store.toggle('properties', 4)
+    store.toggle('projects', 9)
+    expect(events.sent).toEqual([FAVOURITES_CHANGED, FAVOURITES_CHANGED])
+    expect(storedCount(storage.getItem(FAVOURITES_STORAGE_KEY))).toBe(2)
+  })
+
+  it('counts ids only, each once, and a damaged value as none', () => {
+    expect(storedCount(JSON.stringify({ properties: [1, 1, 2, -3, 'x', 2.5], projects: [7] }))).toBe(3)
+    for (const raw of [null, '', 'not json', 'null', '[]', '{"properties":"1,2"}']) expect(storedCount(raw), String(raw)).toBe(0)
   })
 })
