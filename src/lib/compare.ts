@@ -9,7 +9,11 @@ export const COMPARE_LIMIT = 4
 
 export type AddResult = 'added' | 'present' | 'full'
 
-const isId = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0
+/** Record ids are positive 32-bit integers in both databases: a larger number names no record. */
+const MAX_ID = 2_147_483_647
+
+/** Whether a value can be a record's id. */
+export const isId = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= MAX_ID
 
 /** Adds an id at the end of a list: never twice, never beyond the limit. */
 export function addToList(list: readonly number[], id: number, limit = COMPARE_LIMIT): { list: number[]; result: AddResult } {
@@ -22,26 +26,28 @@ export function addToList(list: readonly number[], id: number, limit = COMPARE_L
 export function cleanList(values: readonly unknown[], limit = COMPARE_LIMIT): number[] {
   const out: number[] = []
   for (const v of values) {
+    if (out.length >= limit) break
     const n = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v
     if (isId(n) && !out.includes(n)) out.push(n)
-    if (out.length === limit) break
   }
   return out
 }
 
-type Query = URLSearchParams | Record<string, string | string[] | undefined>
+/** A query as a page gets it (its search params) or as the browser reads it. */
+export type ListQuery = URLSearchParams | Record<string, string | string[] | undefined>
 
-function readParam(query: Query, key: string): string {
+/** One parameter of a query, its repeated values joined by commas ('' when absent). */
+export function readListParam(query: ListQuery, key: string): string {
   if (query instanceof URLSearchParams) return query.getAll(key).join(',')
   const v = query[key]
   return Array.isArray(v) ? v.join(',') : (v ?? '')
 }
 
 /** The lists a shared link carries: `?properties=1,2,3&projects=4`. */
-export function parseCompareQuery(query: Query): CompareLists {
+export function parseCompareQuery(query: ListQuery): CompareLists {
   return {
-    properties: cleanList(readParam(query, 'properties').split(',')),
-    projects: cleanList(readParam(query, 'projects').split(',')),
+    properties: cleanList(readListParam(query, 'properties').split(',')),
+    projects: cleanList(readListParam(query, 'projects').split(',')),
   }
 }
 

@@ -46,7 +46,7 @@ describe('the cache contract', () => {
   it('lets a shared cache keep every public page, search and list pages too, by its URL alone', async () => {
     const listed = (await (await fetch(`${base()}/real-estates?per_page=1`)).json()) as { data: { id: number }[] }
     const property = listed.data[0]?.id
-    const pages = ['/', '/en', '/properties?city=1&page=2&sort=-price', '/en/properties', '/property', '/en/projects', '/blogs', '/en/careers', '/jobs', '/plans', '/luxury-property', '/discover', '/videos', '/en/services', '/en/contact-us', '/faq', '/compare?properties=1,2', `/properties/${property}`]
+    const pages = ['/', '/en', '/properties?city=1&page=2&sort=-price', '/en/properties', '/property', '/en/projects', '/blogs', '/en/careers', '/jobs', '/plans', '/luxury-property', '/discover', '/videos', '/en/services', '/en/contact-us', '/faq', '/compare?properties=1,2', '/favourites', `/en/favourites?properties=${property}&projects=1&sort=price`, `/properties/${property}`]
     for (const page of pages) {
       const answer = await fetchRaw(page)
       expect(answer.status, page).toBe(200)

@@ -105,6 +105,7 @@ beforeAll(async () => {
     service: firstOf('services'),
     videos: '/videos',
     compare: '/compare',
+    favourites: '/favourites',
   }
   // The sampled pages and every sitemap address, a few at a time.
   const all = [...Object.values(templates).flatMap((p) => [p, inEnglish(p)]), ...sitemap.keys()]
@@ -120,9 +121,9 @@ function expectedCanonical(name: string, p: string): string {
 }
 
 describe('robots.txt', () => {
-  it('names the sitemap and keeps crawlers out of the admin, the APIs, the status page and the comparisons', () => {
+  it('names the sitemap and keeps crawlers out of the admin, the APIs, the status page, the comparisons and the favourites', () => {
     expect(robots.sitemaps).toEqual([abs('/sitemap.xml')])
-    for (const p of ['/admin', '/admin/collections/properties', '/api/v1/real-estates', '/api/users/me', '/test', '/en/test', '/compare', '/compare?properties=1,2', '/en/compare', '/en/compare?projects=3'])
+    for (const p of ['/admin', '/admin/collections/properties', '/api/v1/real-estates', '/api/users/me', '/test', '/en/test', '/compare', '/compare?properties=1,2', '/en/compare', '/en/compare?projects=3', '/favourites', '/favourites?properties=1,2', '/en/favourites', '/en/favourites?projects=3&sort=price'])
       expect(allowedBy(robots, p), p).toBe(false)
     for (const p of ['/', '/en', '/properties?purpose=sale', '/en/careers/1', '/testimonials', '/comparisons-guide', '/_next/static/chunks/x.js', '/media/x.webp', '/sitemap.xml'])
       expect(allowedBy(robots, p), p).toBe(true)
@@ -234,8 +235,8 @@ describe('every template in both languages', () => {
     expect(head.description).toMatch(/AED|m²/)
   })
 
-  it('keeps the status page and the comparisons out of search results', async () => {
-    for (const p of ['/compare', '/en/compare?properties=1']) expect((await headOf(p)).robots, p).toMatch(/noindex/)
+  it('keeps the status page, the comparisons and the favourites out of search results', async () => {
+    for (const p of ['/compare', '/en/compare?properties=1', '/favourites', '/en/favourites?properties=1&sort=price']) expect((await headOf(p)).robots, p).toMatch(/noindex/)
     const status = await get('/test')
     expect(status.head?.robots).toMatch(/noindex/)
   })

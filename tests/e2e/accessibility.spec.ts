@@ -17,8 +17,11 @@ import { expect, test } from './support/site'
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
-/** One page of each template: every route of SPEC §2 (the four policies share one), and the 404 page. */
-const templates = [...siteRoutes.filter((r) => !['/payment-policy', '/return-policy', '/terms-and-conditions'].includes(r)), '/no-such/page']
+/**
+ * One page of each template: every route (the four policies share one), a shared favourites link
+ * (its cards and the offer to add them; /favourites alone is the empty list), and the 404 page.
+ */
+const templates = [...siteRoutes.filter((r) => !['/payment-policy', '/return-policy', '/terms-and-conditions'].includes(r)), '/favourites?properties={property}&projects={project}', '/no-such/page']
 
 const ACCEPTED = new Set(['meta-viewport'])
 

@@ -14,7 +14,7 @@ const validator = new HtmlValidate({
   rules: { 'require-sri': 'off' },
 })
 
-const templates = ['/', '/blogs', '/blogs/{blog}', '/plans', '/properties/{property}', '/property/{property}', '/projects/{project}', '/privacy-policy', '/faq', '/contact-us', '/no-such/page']
+const templates = ['/', '/blogs', '/blogs/{blog}', '/plans', '/properties/{property}', '/property/{property}', '/projects/{project}', '/privacy-policy', '/faq', '/contact-us', '/favourites?properties={property}&projects={project}', '/no-such/page']
 
 // The markup is the same at every width: the phone project leaves @desktop-only out.
 test.describe('valid HTML', { tag: '@desktop-only' }, () => {

@@ -9,11 +9,12 @@ import type { AreaUnit } from '@/lib/area'
 import type { CurrencyRate } from '@/lib/client/currency'
 import { getMenus, getSettings } from '@/server/site'
 import { MediaImage } from '../ui/MediaImage'
+import { FavouritesLink } from './FavouritesLink'
 import { LocaleSwitch } from './LocaleSwitch'
 
 type Props = { locale: Locale; currencies: CurrencyRate[]; defaultCurrency: string; areaUnit: AreaUnit }
 
-/** SPEC §2: the logo, the header menu from the CMS, the language, area unit and currency switchers, the phone menu. */
+/** SPEC §2: the logo, the header menu from the CMS, the way to the visitor's favourites, the language, area unit and currency switchers, the phone menu. */
 export async function Header({ locale, currencies, defaultCurrency, areaUnit }: Props) {
   const [menus, settings, t, site] = await Promise.all([
     getMenus(locale),
@@ -66,6 +67,7 @@ export async function Header({ locale, currencies, defaultCurrency, areaUnit }: 
           </ul>
         </nav>
         <div className="ms-auto flex shrink-0 items-center gap-2">
+          <FavouritesLink />
           <LocaleSwitch />
           <AreaUnitSwitch currencies={currencies} site={areaUnit} fallbackCurrency={defaultCurrency} />
           <CurrencySwitch currencies={currencies} fallback={defaultCurrency} />

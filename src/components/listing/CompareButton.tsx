@@ -7,6 +7,7 @@ import { useAppState } from '@/lib/client/hooks'
 import { toasts } from '@/lib/client/toasts'
 import { COMPARE_LIMIT, type CompareKind } from '@/lib/compare'
 import { CompareIcon } from './icons'
+import { ListToggle } from './ListToggle'
 
 /**
  * Adds a property or project to the visitor's compare list (kept across visits), or takes it out;
@@ -29,25 +30,19 @@ export function CompareButton({ kind, id, name, compact = false, className = '' 
     else toasts.add({ title: t('added'), description: name, icon: 'success', color: 'success', actions: [view] })
   }
 
-  const label = inList ? t('removeLabel', { name }) : t('addLabel', { name })
   return (
-    <button
-      type="button"
+    <ListToggle
+      pressed={inList}
+      label={inList ? t('removeLabel', { name }) : t('addLabel', { name })}
+      text={inList ? t('inList') : t('add')}
+      icon={<CompareIcon size={18} />}
+      compact={compact}
+      tone="brand"
       onClick={onClick}
-      aria-pressed={inList}
-      aria-label={compact ? label : undefined}
-      title={label}
-      data-testid="compare-button"
-      data-kind={kind}
-      data-id={id}
-      className={
-        compact
-          ? `grid size-9 place-items-center rounded-full border shadow-sm transition ${inList ? 'border-brand bg-brand text-white' : 'border-gray-200 bg-white text-gray-700 hover:border-brand hover:text-brand'} ${className}`
-          : `inline-flex items-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold transition ${inList ? 'border-brand bg-brand text-white' : 'border-gray-300 bg-white text-gray-800 hover:border-brand hover:text-brand'} ${className}`
-      }
-    >
-      <CompareIcon size={18} />
-      {!compact && <span>{inList ? t('inList') : t('add')}</span>}
-    </button>
+      testId="compare-button"
+      kind={kind}
+      id={id}
+      className={className}
+    />
   )
 }

@@ -16,6 +16,7 @@ import { PageHeader } from '../ui/PageHeader'
 import { Pagination } from '../ui/Pagination'
 import { Empty, Section } from '../ui/Section'
 import { CompareButton } from './CompareButton'
+import { FavouriteButton } from './FavouriteButton'
 import { nameOf } from './detail'
 import { Money, Price } from './Price'
 import { fixedPageMetadata } from '@/server/seo/metadata'
@@ -103,6 +104,7 @@ async function PlanCard<T extends Property | Project>({ locale, kind, row }: { l
         </div>
       </dl>
       <CompareButton kind={kind} id={doc.id} name={title} compact className="absolute end-3 top-3" />
+      <FavouriteButton kind={kind} id={doc.id} name={title} compact className="absolute end-3 top-14" />
     </li>
   )
 }

@@ -5,6 +5,7 @@ import { recordPath } from '@/lib/ids'
 import type { Project } from '@/payload-types'
 import { MediaImage } from '../ui/MediaImage'
 import { CompareButton } from './CompareButton'
+import { FavouriteButton } from './FavouriteButton'
 import { Money } from './Price'
 
 const nameOf = (v: unknown) => (v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name ?? '') : '')
@@ -35,6 +36,7 @@ export async function ProjectCard({ locale, project, priority = false }: { local
         </div>
       </Link>
       <CompareButton kind="projects" id={project.id} name={project.name} compact className="absolute end-3 top-3" />
+      <FavouriteButton kind="projects" id={project.id} name={project.name} compact className="absolute end-3 top-14" />
     </li>
   )
 }

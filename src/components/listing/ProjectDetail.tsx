@@ -14,6 +14,7 @@ import { PageHeader } from '../ui/PageHeader'
 import { RichText } from '../ui/RichText'
 import { Grid, Section } from '../ui/Section'
 import { CompareButton } from './CompareButton'
+import { FavouriteButton } from './FavouriteButton'
 import { EnquiryCard, type EnquiryProps } from './Enquiry'
 import { Amenities, contactFor, ContactCard, DetailSection, Embed, FactGrid, galleryImages, localePath, LocationPanel, nameOf, StickyContactBar, type Fact } from './detail'
 import { Gallery } from './Gallery'
@@ -217,6 +218,7 @@ export function projectDetailRoute() {
               )}
             </div>
             <div className="flex flex-wrap gap-2" role="group" aria-label={t('detail.actions')}>
+              <FavouriteButton kind="projects" id={p.id} name={p.name} />
               <CompareButton kind="projects" id={p.id} name={p.name} />
               <ShareButton title={p.name} />
             </div>

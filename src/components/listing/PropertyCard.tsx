@@ -8,6 +8,7 @@ import type { Property } from '@/payload-types'
 import { MediaImage } from '../ui/MediaImage'
 import { CompareButton } from './CompareButton'
 import { Area } from './Area'
+import { FavouriteButton } from './FavouriteButton'
 import { Price } from './Price'
 
 const nameOf = (v: unknown) => (v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name ?? '') : '')
@@ -59,6 +60,7 @@ export async function PropertyCard({ locale, property, priority = false, variant
         </div>
       </Link>
       <CompareButton kind="properties" id={property.id} name={property.title} compact className="absolute end-3 top-3" />
+      <FavouriteButton kind="properties" id={property.id} name={property.title} compact className="absolute end-3 top-14" />
     </li>
   )
 }

@@ -14,6 +14,7 @@ import { PageHeader } from '../ui/PageHeader'
 import { RichText } from '../ui/RichText'
 import { Grid, Section } from '../ui/Section'
 import { CompareButton } from './CompareButton'
+import { FavouriteButton } from './FavouriteButton'
 import { EnquiryCard, type EnquiryProps } from './Enquiry'
 import {
   Amenities,
@@ -163,6 +164,7 @@ export function propertyDetailRoute() {
               <ReducedNote locale={locale} p={p} />
             </div>
             <div className="flex flex-wrap gap-2" role="group" aria-label={t('detail.actions')}>
+              <FavouriteButton kind="properties" id={p.id} name={p.title} />
               <CompareButton kind="properties" id={p.id} name={p.title} />
               <ShareButton title={p.title} />
             </div>

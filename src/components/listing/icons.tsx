@@ -89,6 +89,12 @@ export const CompareIcon = (p: IconProps) => (
     <path d="M8 3v18M16 3v18M3 8h5M16 16h5M3 16h5M16 8h5" />
   </Svg>
 )
+/** Outlined; `filled` for a saved favourite (the shape is symmetric: it never mirrors). */
+export const HeartIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
+  <Svg {...p} fill={filled ? 'currentColor' : 'none'}>
+    <path d="M12 20.5s-7.5-4.4-9-9.6C2 7.3 4.3 4.5 7.4 4.5c2 0 3.6 1.1 4.6 2.7 1-1.6 2.6-2.7 4.6-2.7 3.1 0 5.4 2.8 4.4 6.4-1.5 5.2-9 9.6-9 9.6z" />
+  </Svg>
+)
 export const ExpandIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />

@@ -1,8 +1,8 @@
 import { localeCodes } from '@/i18n/locales'
 import { localizedPath } from './urls'
 
-/** Pages kept out of search in every language: the operators' status page and the visitor's own comparison. */
-export const UNLISTED_PAGES = ['/test', '/compare'] as const
+/** Pages kept out of search in every language: the operators' status page and the visitor's own comparison and favourites. */
+export const UNLISTED_PAGES = ['/test', '/compare', '/favourites'] as const
 
 /**
  * robots.txt: the sitemap, and crawlers kept out of the admin, the APIs (the public one and the

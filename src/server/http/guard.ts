@@ -30,7 +30,7 @@ const MAX_API_BODY = EXCHANGE_LIMIT
 /** Bodies elsewhere (the CMS's uploads are limited to 10 MB). */
 const MAX_OTHER_BODY = 12 * 1024 * 1024
 
-const SEARCH_PAGES = /^(?:\/en)?\/(?:properties|property|projects|plans|luxury-property|discover|blogs|videos|careers|jobs|compare)\/?$/
+const SEARCH_PAGES = /^(?:\/en)?\/(?:properties|property|projects|plans|luxury-property|discover|blogs|videos|careers|jobs|compare|favourites)\/?$/
 /** Compressed when the client takes gzip and the body is worth it, as Next.js does. */
 const MIN_COMPRESS = 1024
 const takesGzip = (header: string | string[] | undefined) => /\bgzip\b(?!;\s*q=0(?:\.0*)?\b)/i.test(String(header ?? ''))

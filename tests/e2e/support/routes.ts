@@ -1,6 +1,6 @@
 import type { SiteRecords } from './records'
 
-/** Every route of SPEC §2; `{…}` parts are filled with real records of the seeded database. */
+/** Every route of SPEC §2, and those the issues added (/favourites); `{…}` parts are filled with real records of the seeded database. */
 export const siteRoutes = [
   '/',
   '/about-us',
@@ -12,6 +12,7 @@ export const siteRoutes = [
   '/contact-us',
   '/discover',
   '/faq',
+  '/favourites',
   '/form',
   '/insights',
   '/jobs',

@@ -27,6 +27,10 @@ describe('compare list rules', () => {
 
   it('cleans damaged lists: ids only, once each, in order, four at most', () => {
     expect(cleanList([5, '6', 5, -1, 0, 2.5, 'x', null, 7, 8, 9])).toEqual([5, 6, 7, 8])
+    // Up to the limit it is given, none for none; never an id no record can have (32-bit).
+    expect(cleanList([1, 2, 3], 2)).toEqual([1, 2])
+    expect(cleanList([1, 2], 0)).toEqual([])
+    expect(cleanList([2 ** 31, 2 ** 31 - 1])).toEqual([2 ** 31 - 1])
   })
 
   it('the store says why an item was not added', () => {

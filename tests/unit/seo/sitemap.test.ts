@@ -97,8 +97,9 @@ describe('robots.txt', () => {
     expect(rules).toContain('Sitemap: https://m.example/sitemap.xml')
   })
 
-  it('keeps crawlers out of the admin, the APIs, the status page and the comparisons, in both languages', () => {
-    for (const rule of ['Disallow: /admin', 'Disallow: /api/', 'Disallow: /test$', 'Disallow: /test?', 'Disallow: /en/test$', 'Disallow: /compare$', 'Disallow: /compare?', 'Disallow: /en/compare?']) expect(rules).toContain(rule)
+  it('keeps crawlers out of the admin, the APIs, the status page, the comparisons and the favourites, in both languages', () => {
+    for (const rule of ['Disallow: /admin', 'Disallow: /api/', 'Disallow: /test$', 'Disallow: /test?', 'Disallow: /en/test$', 'Disallow: /compare$', 'Disallow: /compare?', 'Disallow: /en/compare?', 'Disallow: /favourites$', 'Disallow: /favourites?', 'Disallow: /en/favourites$', 'Disallow: /en/favourites?'])
+      expect(rules).toContain(rule)
   })
 
   it('does not shut out the build files crawlers need to render a page', () => {

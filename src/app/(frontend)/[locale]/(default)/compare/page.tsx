@@ -3,10 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import { CompareAdopt, CompareRestore } from '@/components/listing/CompareClient'
 import { ComparePropertiesTable, CompareProjectsTable } from '@/components/listing/CompareTable'
 import { ShareButton } from '@/components/listing/ShareButton'
+import { EmptyList } from '@/components/listing/EmptyList'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Section } from '@/components/ui/Section'
-import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/locales'
 import { parseCompareQuery } from '@/lib/compare'
 import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
 import type { Project, Property } from '@/payload-types'
@@ -20,25 +19,6 @@ export const dynamic = 'force-dynamic'
 /** The visitor's own lists: never indexed (robots.txt keeps crawlers out too), canonical without them. */
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   return fixedPageMetadata({ locale: await routeLocale(params), path: '/compare', key: 'compare', noindex: true })
-}
-
-async function EmptyState({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'compare' })
-  const link = 'rounded-lg px-4 py-2 font-semibold'
-  return (
-    <div className="rounded-card border border-dashed border-gray-300 bg-white p-10 text-center" data-testid="compare-empty">
-      <p className="text-xl font-bold text-gray-900">{t('empty')}</p>
-      <p className="mx-auto mt-2 max-w-xl text-gray-600">{t('emptyHint')}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link href="/properties" className={`${link} bg-brand text-white hover:opacity-90`}>
-          {t('browseProperties')}
-        </Link>
-        <Link href="/projects" className={`${link} border border-brand text-brand hover:bg-brand hover:text-white`}>
-          {t('browseProjects')}
-        </Link>
-      </div>
-    </div>
-  )
 }
 
 function Loading({ label }: { label: string }) {
@@ -79,10 +59,10 @@ export default async function ComparePage({ params, searchParams }: { params: Lo
         {askedAny ? (
           <>
             <CompareAdopt lists={{ properties: properties.map((p) => p.id), projects: projects.map((p) => p.id) }} />
-            {!found && <EmptyState locale={locale} />}
+            {!found && <EmptyList locale={locale} list="compare" />}
           </>
         ) : (
-          <CompareRestore loading={<Loading label={c('loading')} />} empty={<EmptyState locale={locale} />} />
+          <CompareRestore loading={<Loading label={c('loading')} />} empty={<EmptyList locale={locale} list="compare" />} />
         )}
         {properties.length > 0 && (
           <section aria-labelledby="compare-properties" className="mb-10">
