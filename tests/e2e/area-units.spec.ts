@@ -22,7 +22,21 @@ async function record(request: APIRequestContext, id: number): Promise<{ area: n
   return ((await answer.json()) as { data: { area: number; price: number } }).data
 }
 
-const chooseUnit = (page: Page, unit: AreaUnit) => page.getByTestId('area-unit-switch').locator(`button[data-unit="${unit}"]`).click()
+/** The unit's own button on a wide screen; on a phone the one button, pressed when it shows the other unit. */
+async function chooseUnit(page: Page, unit: AreaUnit) {
+  const switcher = page.getByTestId('area-unit-switch')
+  const toggle = switcher.getByTestId('area-unit-toggle')
+  if (!(await toggle.isVisible())) return switcher.locator(`button[aria-pressed][data-unit="${unit}"]`).click()
+  if ((await toggle.getAttribute('data-unit')) !== unit) await toggle.click()
+  await expect(toggle).toHaveAttribute('data-unit', unit)
+}
+
+/** The unit the switch shows, at either width. */
+const shownUnit = (page: Page) =>
+  page.getByTestId('area-unit-switch').evaluate((el) => {
+    const toggle = el.querySelector<HTMLElement>('[data-testid="area-unit-toggle"]')!
+    return getComputedStyle(toggle).display !== 'none' ? toggle.dataset.unit : el.querySelector<HTMLElement>('[aria-pressed="true"]')?.dataset.unit
+  })
 
 /** Every text on the page that names a unit, and the one it should show in `unit`. */
 const unitTexts = (page: Page, unit: AreaUnit) =>
@@ -36,7 +50,7 @@ for (const lang of langs) {
       const switcher = page.getByTestId('area-unit-switch')
       await expect(switcher).toHaveAttribute('aria-label', messages[lang.code].shell.areaUnit)
       // The dirham's market gives areas in square feet first.
-      await expect(switcher.locator('[aria-pressed="true"]')).toHaveAttribute('data-unit', 'sqft')
+      expect(await shownUnit(page)).toBe('sqft')
       const fact = page.getByTestId('fact-area').locator('dd')
       await expect(fact).toHaveText(areaText(lang.code, area, 'sqft'))
       const perArea = page.getByTestId('fact-price-per-area')
@@ -58,7 +72,7 @@ for (const lang of langs) {
       await page.reload()
       await page.waitForFunction(() => Boolean(window.manzil))
       await expect(fact).toHaveText(areaText(lang.code, area, 'm2'))
-      await expect(switcher.locator('[aria-pressed="true"]')).toHaveAttribute('data-unit', 'm2')
+      await expect.poll(() => shownUnit(page)).toBe('m2')
     })
 
     test(`every area of a search’s cards follows the unit, both ways${phoneInArabic(lang)}`, async ({ page }) => {

@@ -271,7 +271,7 @@ for (const lang of langs) {
       expect(isPhone(page)).toBe(true)
       const header = page.getByTestId('site-header')
       await expect(header.getByTestId('favourites-count')).toHaveText('12')
-      const parts = ['favourites-link', 'locale-switch', 'currency-switch', 'mobile-menu-button']
+      const parts = ['favourites-link', 'locale-switch', 'area-unit-switch', 'currency-switch', 'mobile-menu-button']
       const boxes = await Promise.all(parts.map(async (id) => (await header.getByTestId(id).boundingBox())!))
       for (const [i, box] of boxes.entries()) {
         expect(box.x, parts[i]).toBeGreaterThanOrEqual(0)

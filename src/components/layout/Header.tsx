@@ -66,7 +66,7 @@ export async function Header({ locale, currencies, defaultCurrency, areaUnit }: 
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex shrink-0 items-center gap-2">
+        <div className="ms-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
           <FavouritesLink />
           <LocaleSwitch />
           <AreaUnitSwitch currencies={currencies} site={areaUnit} fallbackCurrency={defaultCurrency} />

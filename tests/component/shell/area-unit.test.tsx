@@ -22,7 +22,10 @@ afterEach(() =>
   }),
 )
 
-const pressed = () => screen.getAllByRole('button').filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.dataset.unit)
+/** The two buttons of a wide screen (the phone's one button has no pressed state). */
+const segments = () => screen.getAllByRole('button').filter((b) => b.hasAttribute('aria-pressed'))
+const segment = (unit: string) => segments().find((b) => b.dataset.unit === unit)!
+const pressed = () => segments().filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.dataset.unit)
 
 for (const lang of langs) {
   describe(`area unit switch in ${lang.code}`, () => {
@@ -30,15 +33,29 @@ for (const lang of langs) {
       const user = userEvent.setup()
       renderIn(lang.code, <AreaUnitSwitch currencies={currencies} site="sqft" fallbackCurrency="AED" />)
       expect(screen.getByRole('group').getAttribute('aria-label')).toBe(text(lang.code, 'shell.areaUnit'))
-      expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([text(lang.code, 'shell.areaUnitShort.m2'), text(lang.code, 'shell.areaUnitShort.sqft')])
+      expect(segments().map((b) => b.textContent)).toEqual([text(lang.code, 'shell.areaUnitShort.m2'), text(lang.code, 'shell.areaUnitShort.sqft')])
       expect(pressed()).toEqual(['sqft'])
-      await user.click(screen.getByRole('button', { name: text(lang.code, 'shell.areaUnitShort.m2') }))
+      await user.click(segment('m2'))
       expect(pressed()).toEqual(['m2'])
       expect(localStorage.getItem(AREA_UNIT_STORAGE_KEY)).toBe('m2')
       expect(areaUnitChoice.get().shown).toBe('m2')
     })
   })
 }
+
+describe('on a phone', () => {
+  it('one button shows the unit and switches to the other', async () => {
+    const user = userEvent.setup()
+    renderIn('ar', <AreaUnitSwitch currencies={currencies} site="sqft" fallbackCurrency="AED" />)
+    const toggle = screen.getByTestId('area-unit-toggle')
+    expect(toggle.textContent).toBe(text('ar', 'shell.areaUnitShort.sqft'))
+    expect(toggle.getAttribute('title')).toBe(text('ar', 'shell.areaUnitName.m2'))
+    await user.click(toggle)
+    expect(toggle.textContent).toBe(text('ar', 'shell.areaUnitShort.m2'))
+    expect(areaUnitChoice.get().shown).toBe('m2')
+    expect(localStorage.getItem(AREA_UNIT_STORAGE_KEY)).toBe('m2')
+  })
+})
 
 describe('which unit is shown', () => {
   it('follows the visitor’s currency until they choose, then their choice, even after a reload', async () => {
@@ -47,7 +64,7 @@ describe('which unit is shown', () => {
     expect(pressed()).toEqual(['sqft'])
     act(() => currencyChoice.set({ code: 'SAR' }))
     expect(pressed()).toEqual(['m2'])
-    await user.click(screen.getByRole('button', { name: 'ft²' }))
+    await user.click(segment('sqft'))
     act(() => currencyChoice.set({ code: 'AED' }))
     act(() => currencyChoice.set({ code: 'SAR' }))
     expect(pressed()).toEqual(['sqft'])
