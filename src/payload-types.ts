@@ -86,6 +86,7 @@ export interface Config {
     cities: City;
     currencies: Currency;
     leads: Lead;
+    taps: Tap;
     'exchange-requests': ExchangeRequest;
     'exchange-photos': ExchangePhoto;
     'job-applications': JobApplication;
@@ -120,6 +121,7 @@ export interface Config {
     cities: CitiesSelect<false> | CitiesSelect<true>;
     currencies: CurrenciesSelect<false> | CurrenciesSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    taps: TapsSelect<false> | TapsSelect<true>;
     'exchange-requests': ExchangeRequestsSelect<false> | ExchangeRequestsSelect<true>;
     'exchange-photos': ExchangePhotosSelect<false> | ExchangePhotosSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
@@ -185,6 +187,10 @@ export interface UserAuthOperations {
  */
 export interface Property {
   id: number;
+  /**
+   * Taps on the site’s WhatsApp, call and e-mail links
+   */
+  taps?: string | null;
   title: string;
   reference: string;
   description?: {
@@ -480,6 +486,10 @@ export interface Media {
  */
 export interface Project {
   id: number;
+  /**
+   * Taps on the site’s WhatsApp, call and e-mail links
+   */
+  taps?: string | null;
   name: string;
   description?: {
     root: {
@@ -1131,6 +1141,21 @@ export interface Lead {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "taps".
+ */
+export interface Tap {
+  id: number;
+  channel: 'whatsapp' | 'call' | 'email';
+  locale?: ('ar' | 'en') | null;
+  property?: (number | null) | Property;
+  project?: (number | null) | Project;
+  member?: (number | null) | TeamMember;
+  page?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exchange-requests".
  */
 export interface ExchangeRequest {
@@ -1453,6 +1478,10 @@ export interface PayloadLockedDocument {
         value: number | Lead;
       } | null)
     | ({
+        relationTo: 'taps';
+        value: number | Tap;
+      } | null)
+    | ({
         relationTo: 'exchange-requests';
         value: number | ExchangeRequest;
       } | null)
@@ -1527,6 +1556,7 @@ export interface PayloadMigration {
  * via the `definition` "properties_select".
  */
 export interface PropertiesSelect<T extends boolean = true> {
+  taps?: T;
   title?: T;
   reference?: T;
   description?: T;
@@ -1612,6 +1642,7 @@ export interface PropertiesSelect<T extends boolean = true> {
  * via the `definition` "projects_select".
  */
 export interface ProjectsSelect<T extends boolean = true> {
+  taps?: T;
   name?: T;
   description?: T;
   developer?:
@@ -2153,6 +2184,20 @@ export interface LeadsSelect<T extends boolean = true> {
         id?: T;
       };
   idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "taps_select".
+ */
+export interface TapsSelect<T extends boolean = true> {
+  channel?: T;
+  locale?: T;
+  property?: T;
+  project?: T;
+  member?: T;
+  page?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,7 +1,7 @@
 import { ContentChanges } from './ContentChanges'
 import { Blogs, Careers, FAQs, Policies, Services, Videos } from './Content'
 import { Currencies } from './Currencies'
-import { CvFiles, ExchangePhotos, ExchangeRequests, JobApplications, Leads } from './Inbox'
+import { CvFiles, ExchangePhotos, ExchangeRequests, JobApplications, Leads, Taps } from './Inbox'
 import { Cities, Countries, States } from './Locations'
 import { Media } from './Media'
 import { Pages } from './Pages'
@@ -31,6 +31,7 @@ export const collections = [
   Cities,
   Currencies,
   Leads,
+  Taps,
   ExchangeRequests,
   ExchangePhotos,
   JobApplications,

@@ -37,7 +37,7 @@ const get = async (path: string, docPath = path.split('?')[0] ?? path, init: Par
 describe('OpenAPI document', () => {
   it('is OpenAPI 3.1 and lists every endpoint of the contract', async () => {
     expect(doc).toMatchObject({ openapi: '3.1.0' })
-    const expected = ['/real-estates', '/real-estates/{id}', '/real-estates/filters', '/projects', '/projects/{id}', '/projects/filters', '/blogs', '/blogs/{id}', '/categories', '/pages/{id}', '/pages/home-page', '/our-branches', '/our-team', '/careers', '/careers/{id}', '/faqs', '/videos', '/location/countries', '/location/states', '/location/cities', '/location/states-and-cities', '/services', '/services/{id}', '/about-us', '/settings', '/menus', '/policies', '/currencies', '/leads', '/exchange-form', '/job-applications', '/form-token']
+    const expected = ['/real-estates', '/real-estates/{id}', '/real-estates/filters', '/projects', '/projects/{id}', '/projects/filters', '/blogs', '/blogs/{id}', '/categories', '/pages/{id}', '/pages/home-page', '/our-branches', '/our-team', '/careers', '/careers/{id}', '/faqs', '/videos', '/location/countries', '/location/states', '/location/cities', '/location/states-and-cities', '/services', '/services/{id}', '/about-us', '/settings', '/menus', '/policies', '/currencies', '/taps', '/leads', '/exchange-form', '/job-applications', '/form-token']
     expect(Object.keys(doc.paths).sort()).toEqual(expected.sort())
     // Every schema of the document compiles as JSON Schema 2020-12, the dialect of OpenAPI 3.1.
     for (const [name, s] of Object.entries(doc.components.schemas)) expect(() => ajv.compile(JSON.parse(JSON.stringify(s).replaceAll('"#/components/', '"doc#/components/'))), name).not.toThrow()
@@ -216,6 +216,21 @@ describe('filters, sort and pagination', () => {
     expect((await get('/real-estates?per_page=50', '/real-estates')).body.data.filter((p: { reduced: unknown }) => p.reduced).length).toBe(1)
     const detail = await get(`/real-estates/${card.id}`, '/real-estates/{id}')
     expect(detail.body.data.price_history).toEqual([{ at: card.reduced.at, from: { amount: 1_000_000, currency: 'AED' }, to: { amount: 900_000, currency: 'AED' } }])
+  })
+
+  it('counts a tap on a contact link: no token, its own limit apart from the form posts, ids of no record left out', async () => {
+    const i = ids()
+    const tap = (body: unknown, ip = '10.9.9.9') => api('/taps', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-form-token': '' }, ip })
+    const listed = (await get('/real-estates?per_page=1', '/real-estates')).body.data[0].id as number
+    for (let n = 0; n < 12; n++) {
+      const answer = await tap({ channel: 'whatsapp', property: listed, member: i.agent, page: `/properties/${listed}`, locale: 'ar' })
+      expect(answer.status, `tap ${n + 1}`).toBe(202)
+      expect(answer.body).toEqual({ data: { recorded: true } })
+    }
+    expect((await tap({ channel: 'call', property: 987654321, page: '/' })).status).toBe(202)
+    const bad = await tap({ channel: 'fax', page: 'not-a-path' }, '10.9.9.8')
+    expect(bad.status).toBe(422)
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['channel', 'page'])
   })
 
   it('filters projects by status, units and price', async () => {

@@ -104,4 +104,18 @@ describe('derived fields of a property', () => {
     const staff = await payload.findByID({ collection: 'properties', id: property.id, overrideAccess: false, user: editor, depth: 0 })
     expect(staff.priceHistory![0]!.by).toBe(editor.id)
   })
+
+  it('counts a listing’s contact taps by channel for staff, and for no one else', async () => {
+    const sales = await createUser(payload, 'sales')
+    const property = await createProperty(payload, typeId, { published: true })
+    for (const channel of ['whatsapp', 'whatsapp', 'call'] as const) await payload.create({ collection: 'taps', data: { channel, property: property.id, page: `/properties/${property.id}`, locale: 'ar' } })
+    await payload.create({ collection: 'taps', data: { channel: 'email', page: '/contact-us' } })
+    const staff = await payload.findByID({ collection: 'properties', id: property.id, user: sales, overrideAccess: false, depth: 0 })
+    expect(staff.taps).toBe('واتساب 2 · اتصال 1 · البريد 0')
+    const visitor = await payload.findByID({ collection: 'properties', id: property.id, overrideAccess: false, depth: 0 })
+    expect(visitor.taps ?? null).toBeNull()
+    // The taps themselves: sales read them, visitors do not.
+    expect((await payload.find({ collection: 'taps', user: sales, overrideAccess: false, where: { property: { equals: property.id } } })).totalDocs).toBe(3)
+    await expect(payload.find({ collection: 'taps', overrideAccess: false })).rejects.toThrow()
+  })
 })

@@ -289,3 +289,44 @@ export const JobApplications: CollectionConfig = {
     idempotencyField,
   ],
 }
+
+export const tapChannels = ['whatsapp', 'call', 'email'] as const
+
+/**
+ * A tap on a WhatsApp, call or e-mail link of the site: which channel, on which listing or team
+ * member's card, on which page and in which language. No personal data: a tap is a lead that left
+ * by phone or chat, counted for sales next to the form leads.
+ */
+export const Taps: CollectionConfig = {
+  slug: 'taps',
+  labels: { singular: t('نقرة تواصل', 'Contact tap'), plural: t('نقرات التواصل', 'Contact taps') },
+  admin: { defaultColumns: ['createdAt', 'channel', 'property', 'project', 'member', 'page', 'locale'], group },
+  access: { read: isSales, update: nobody, create: nobody, delete: isAdmin },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'channel',
+          type: 'select',
+          required: true,
+          index: true,
+          label: t('القناة', 'Channel'),
+          options: options([['whatsapp', 'واتساب', 'WhatsApp'], ['call', 'اتصال', 'Call'], ['email', 'البريد الإلكتروني', 'E-mail']]),
+          admin: { readOnly: true },
+        },
+        { ...localeField },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'property', type: 'relationship', relationTo: 'properties', index: true, label: t('العقار', 'Property'), admin: { readOnly: true } },
+        { name: 'project', type: 'relationship', relationTo: 'projects', index: true, label: t('المشروع', 'Project'), admin: { readOnly: true } },
+        { name: 'member', type: 'relationship', relationTo: 'team-members', index: true, label: t('عضو الفريق', 'Team member'), admin: { readOnly: true } },
+      ],
+    },
+    { name: 'page', type: 'text', label: t('الصفحة', 'Page'), admin: { readOnly: true } },
+  ],
+}

@@ -4,6 +4,7 @@ import { featuredField, galleryField, locationFields, options, publishedField, s
 import { revalidateHooks } from '../hooks/revalidate'
 import { computeListingDerived } from '../Properties/hooks'
 import { paymentPlanFields } from './paymentPlan'
+import { tapCountsField } from '../hooks/tap-counts'
 
 export const projectStatuses = ['planned', 'launched', 'under-construction', 'ready', 'delivered'] as const
 
@@ -15,6 +16,7 @@ export const Projects: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: { beforeChange: [computeListingDerived('startingPrice', 'name')], ...revalidateHooks('projects') },
   fields: [
+    tapCountsField('project'),
     {
       type: 'tabs',
       tabs: [

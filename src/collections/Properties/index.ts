@@ -14,6 +14,7 @@ import {
 import { revalidateHooks } from '../hooks/revalidate'
 import { paymentPlanFields } from '../Projects/paymentPlan'
 import { computeListingDerived, recordPriceChange } from './hooks'
+import { tapCountsField } from '../hooks/tap-counts'
 
 export const purposes = ['sale', 'rent'] as const
 export const rentPeriods = ['yearly', 'monthly', 'weekly', 'daily'] as const
@@ -40,6 +41,7 @@ export const Properties: CollectionConfig = {
     { fields: ['published', 'luxury'] },
   ],
   fields: [
+    tapCountsField('property'),
     {
       type: 'tabs',
       tabs: [

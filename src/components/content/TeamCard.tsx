@@ -13,7 +13,7 @@ export async function TeamCard({ member: m, locale }: { member: TeamMember; loca
   const languageNames = new Intl.DisplayNames(intlLocale(locale), { type: 'language' })
   const languages = (m.languages ?? []).map((code) => languageNames.of(code) ?? code)
   return (
-    <article className="flex w-full flex-col rounded-card border border-gray-200 bg-white p-5 text-center">
+    <article className="flex w-full flex-col rounded-card border border-gray-200 bg-white p-5 text-center" data-member={m.id}>
       <MediaImage media={m.photo} sizes="112px" largest="thumb" className="mx-auto size-28 rounded-full bg-surface object-cover" />
       <h2 className="mt-3 font-semibold text-gray-900" data-testid="member-name">
         {m.name}

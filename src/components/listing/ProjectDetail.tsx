@@ -200,7 +200,8 @@ export function projectDetailRoute() {
     const brochure = asMedia(p.brochure)
     const brochureUrl = mediaUrl(brochure?.filename)
     return (
-      <>
+      // The listing its contact links are for, read by the tap counter (src/lib/client/taps.ts).
+      <div className="contents" data-listing={`projects:${p.id}`}>
         <JsonLd data={await projectJsonLd(locale, p)} />
         <PageHeader locale={locale} title={p.name} intro={[p.developer?.name, ...place.slice(0, 2)].filter(Boolean).join(' · ')} crumbs={[{ href: '/projects', label: t('pages.projects') }]}>
           <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
@@ -295,7 +296,7 @@ export function projectDetailRoute() {
           </Section>
         )}
         <StickyContactBar locale={locale} contact={contact} message={whatsappMessage} path={path} enquiry={enquiry} />
-      </>
+      </div>
     )
   }
   return { generateMetadata, Page }

@@ -143,7 +143,8 @@ export function propertyDetailRoute() {
     const place = [...new Set([nameOf(p.city), nameOf(p.state), nameOf(p.country)].filter(Boolean))]
     const project = p.project && typeof p.project === 'object' ? p.project : null
     return (
-      <>
+      // The listing its contact links are for, read by the tap counter (src/lib/client/taps.ts).
+      <div className="contents" data-listing={`properties:${p.id}`}>
         <JsonLd data={await propertyJsonLd(locale, p)} />
         <PageHeader
           locale={locale}
@@ -236,7 +237,7 @@ export function propertyDetailRoute() {
           </Section>
         )}
         <StickyContactBar locale={locale} contact={contact} message={whatsappMessage} path={path} enquiry={enquiry} />
-      </>
+      </div>
     )
   }
   return { generateMetadata, Page }

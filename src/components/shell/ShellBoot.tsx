@@ -8,6 +8,7 @@ import { readStoredAreaUnit } from '@/lib/client/area-choice'
 import { readStoredCurrency } from '@/lib/client/currency-choice'
 import { useBrowserValue } from '@/lib/client/browser-location'
 import { limitPreloads } from '@/lib/client/preload'
+import { countTaps, sendTap } from '@/lib/client/taps'
 import { BUILD_INFO_PATH, createVersionCheck, isChunkLoadError, isChunkUrl } from '@/lib/client/version'
 
 // Before the router starts preloading the links it sees (SPEC §9: at most 4 at once).
@@ -51,6 +52,9 @@ export function ShellBoot(props: ShellProps) {
   const [idle, setIdle] = useState(false)
   useEffect(() => whenIdle(() => setIdle(true)), [])
   const ready = needsPricesNow || idle
+
+  // Taps on contact links are leads too: counted for sales from the first click (src/lib/client/taps.ts).
+  useEffect(() => countTaps(document, sendTap), [])
 
   // SPEC §4: hourly version poll; a chunk that fails to load reloads once onto the newer build.
   useEffect(() => {

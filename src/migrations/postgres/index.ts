@@ -7,6 +7,7 @@ import * as migration_20261124_005238_storage_prefix from './20261124_005238_sto
 import * as migration_20261124_031151_seo_share_image_and_salary from './20261124_031151_seo_share_image_and_salary';
 import * as migration_20261124_151937_area_unit from './20261124_151937_area_unit';
 import * as migration_20261124_160230_price_history from './20261124_160230_price_history';
+import * as migration_20261124_165423_contact_taps from './20261124_165423_contact_taps';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_160230_price_history.up,
     down: migration_20261124_160230_price_history.down,
-    name: '20261124_160230_price_history'
+    name: '20261124_160230_price_history',
+  },
+  {
+    up: migration_20261124_165423_contact_taps.up,
+    down: migration_20261124_165423_contact_taps.down,
+    name: '20261124_165423_contact_taps'
   },
 ];

@@ -10,7 +10,7 @@ import { httpSettings } from '../http/settings'
 import { withinBudget } from './budget'
 import { answer, etagMatches, PUBLIC_CACHE, requestLocale, weakEtag, type Answer } from './http'
 import { apiMessage } from './messages'
-import { postLimiter } from './limits'
+import { postLimiter, tapLimiter } from './limits'
 import type { Money } from './serialize'
 
 export type Method = 'GET' | 'POST'
@@ -50,6 +50,8 @@ export type Route<Q extends z.ZodType = z.ZodType> = {
   example?: unknown
   /** A read that differs on every call: never cached, by the browser or anyone in between. */
   uncached?: boolean
+  /** A post counted by its own limit rather than the form posts' (the contact taps). */
+  limit?: 'taps'
   handle: (ctx: Context<z.output<Q>>) => Promise<Result>
 }
 
@@ -116,7 +118,7 @@ async function answerRoute(route: Route, req: Request, param: string | undefined
   const url = new URL(req.url)
   const client = clientOf(req.headers, httpSettings().trust)
   if (route.method === 'POST') {
-    const taken = await postLimiter().take(client)
+    const taken = await (route.limit === 'taps' ? tapLimiter() : postLimiter()).take(client)
     if (!taken.ok) throw new ApiError(429, 'tooMany', { headers: { 'retry-after': String(taken.retryAfter) } })
   }
   const unknown = unknownFilters(url.searchParams, route.query)

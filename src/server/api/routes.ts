@@ -23,6 +23,16 @@ import { defineRoute, type Route } from './router'
 import * as S from './schemas'
 import * as out from './serialize'
 
+/** A tap on a contact link, as the site's beacon sends it. */
+const tapSchema = z.object({
+  channel: z.enum(['whatsapp', 'call', 'email']),
+  property: z.int().positive().max(2_147_483_647).optional(),
+  project: z.int().positive().max(2_147_483_647).optional(),
+  member: z.int().positive().max(2_147_483_647).optional(),
+  page: z.string().max(300).regex(/^\//).optional(),
+  locale: z.enum(['ar', 'en']).optional(),
+})
+
 // ---- query pieces -------------------------------------------------------------------------
 
 const meta = (p: Page<unknown>, requested: number, perPage: number) => ({
@@ -441,6 +451,32 @@ export const routes: Route[] = [
     async handle() {
       const now = Date.now()
       return { data: { token: issueFormToken(now), valid_from: new Date(now + MIN_FILL_MS).toISOString(), valid_until: new Date(now + FORM_TOKEN_MAX_AGE_MS).toISOString() } }
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/taps',
+    operationId: 'recordTap',
+    tag: 'Forms',
+    summary: 'Count a tap on a WhatsApp, call or e-mail link',
+    description:
+      'What the site sends (navigator.sendBeacon) when a visitor taps a contact link: the channel, the listing or team member it was for, the page and its language. No personal data; no form token. Ids that name no published record are left out. Limited to 60 a minute per client, apart from the form posts.',
+    body: { kind: 'json', schema: tapSchema },
+    response: z.object({ recorded: z.boolean() }),
+    limit: 'taps',
+    async handle({ req, locale }) {
+      const parsed = tapSchema.safeParse(await readJson(req))
+      if (!parsed.success) throw invalid(fieldErrors(parsed.error, locale))
+      const tap = parsed.data
+      const payload = await payloadClient()
+      const published = async (collection: 'properties' | 'projects' | 'team-members', id: number | undefined) => {
+        if (id === undefined) return undefined
+        const where: Where = collection === 'team-members' ? { id: { equals: id } } : { and: [{ id: { equals: id } }, { published: { equals: true } }] }
+        return (await payload.count({ collection, where, overrideAccess: true })).totalDocs > 0 ? id : undefined
+      }
+      const [property, project, member] = await Promise.all([published('properties', tap.property), published('projects', tap.project), published('team-members', tap.member)])
+      await payload.create({ collection: 'taps', overrideAccess: true, data: { channel: tap.channel, property, project, member, page: tap.page, locale: tap.locale } })
+      return { status: 202, data: { recorded: true } }
     },
   }),
   defineRoute({
