@@ -6,14 +6,16 @@ const CHANNELS = { whatsapp: { ar: 'واتساب', en: 'WhatsApp' }, call: { ar:
 
 /**
  * How many taps on its WhatsApp, call and e-mail links a listing had ("WhatsApp 3 · Call 1 ·
- * E-mail 0"), worked out when staff read it in the admin; for anyone else nothing is counted.
+ * E-mail 0"), worked out when staff read that one listing in the admin; for anyone else, and in
+ * lists, nothing is counted.
  */
 const countTaps =
   (on: 'property' | 'project'): FieldHook =>
-  async ({ req, data }) => {
+  async ({ req, data, findMany }) => {
     const user = req.user as { roles?: unknown } | null | undefined
     const id = (data as { id?: unknown } | undefined)?.id
-    if (!hasRole(user, 'admin', 'sales', 'editor') || typeof id !== 'number') return undefined
+    // One listing at a time (its edit view): a list of them would cost three counts per row.
+    if (findMany || !hasRole(user, 'admin', 'sales', 'editor') || typeof id !== 'number') return undefined
     const lang = req.i18n?.language === 'en' ? 'en' : 'ar'
     const counts = await Promise.all(
       (Object.keys(CHANNELS) as (keyof typeof CHANNELS)[]).map(async (channel) => {
