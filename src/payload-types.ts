@@ -87,6 +87,7 @@ export interface Config {
     currencies: Currency;
     leads: Lead;
     taps: Tap;
+    'search-alerts': SearchAlert;
     'exchange-requests': ExchangeRequest;
     'exchange-photos': ExchangePhoto;
     'job-applications': JobApplication;
@@ -122,6 +123,7 @@ export interface Config {
     currencies: CurrenciesSelect<false> | CurrenciesSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     taps: TapsSelect<false> | TapsSelect<true>;
+    'search-alerts': SearchAlertsSelect<false> | SearchAlertsSelect<true>;
     'exchange-requests': ExchangeRequestsSelect<false> | ExchangeRequestsSelect<true>;
     'exchange-photos': ExchangePhotosSelect<false> | ExchangePhotosSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
@@ -142,10 +144,12 @@ export interface Config {
   globals: {
     settings: Setting;
     menus: Menu;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     settings: SettingsSelect<false> | SettingsSelect<true>;
     menus: MenusSelect<false> | MenusSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'ar' | 'en';
   widgets: {
@@ -155,6 +159,9 @@ export interface Config {
   jobs: {
     tasks: {
       notifyStaff: TaskNotifyStaff;
+      alertConfirm: TaskAlertConfirm;
+      alertDigest: TaskAlertDigest;
+      alertScan: TaskAlertScan;
       inline: {
         input: unknown;
         output: unknown;
@@ -301,6 +308,7 @@ export interface Property {
    */
   slug?: string | null;
   published?: boolean | null;
+  listedAt?: string | null;
   featured?: boolean | null;
   luxury?: boolean | null;
   virtual?: boolean | null;
@@ -575,6 +583,7 @@ export interface Project {
    */
   slug?: string | null;
   published?: boolean | null;
+  listedAt?: string | null;
   featured?: boolean | null;
   searchText?: string | null;
   updatedAt: string;
@@ -1156,6 +1165,43 @@ export interface Tap {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-alerts".
+ */
+export interface SearchAlert {
+  id: number;
+  email: string;
+  status: 'pending' | 'active' | 'unsubscribed';
+  frequency: 'instant' | 'daily' | 'weekly';
+  kind: 'properties' | 'projects';
+  luxury?: boolean | null;
+  locale: 'ar' | 'en';
+  currency?: string | null;
+  /**
+   * The search, as in the search page’s address
+   */
+  query?: string | null;
+  confirmedAt?: string | null;
+  lastSentAt?: string | null;
+  sentCount?: number | null;
+  unsubscribedAt?: string | null;
+  nextRunAt?: string | null;
+  checkedUpTo?: string | null;
+  claimedAt?: string | null;
+  sentKeys?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  token: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exchange-requests".
  */
 export interface ExchangeRequest {
@@ -1354,7 +1400,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyStaff';
+        taskSlug: 'inline' | 'notifyStaff' | 'alertConfirm' | 'alertDigest' | 'alertScan';
         taskID: string;
         input?:
           | {
@@ -1387,10 +1433,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyStaff') | null;
+  taskSlug?: ('inline' | 'notifyStaff' | 'alertConfirm' | 'alertDigest' | 'alertScan') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1480,6 +1535,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'taps';
         value: number | Tap;
+      } | null)
+    | ({
+        relationTo: 'search-alerts';
+        value: number | SearchAlert;
       } | null)
     | ({
         relationTo: 'exchange-requests';
@@ -1630,6 +1689,7 @@ export interface PropertiesSelect<T extends boolean = true> {
       };
   slug?: T;
   published?: T;
+  listedAt?: T;
   featured?: T;
   luxury?: T;
   virtual?: T;
@@ -1703,6 +1763,7 @@ export interface ProjectsSelect<T extends boolean = true> {
       };
   slug?: T;
   published?: T;
+  listedAt?: T;
   featured?: T;
   searchText?: T;
   updatedAt?: T;
@@ -2203,6 +2264,31 @@ export interface TapsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-alerts_select".
+ */
+export interface SearchAlertsSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  frequency?: T;
+  kind?: T;
+  luxury?: T;
+  locale?: T;
+  currency?: T;
+  query?: T;
+  confirmedAt?: T;
+  lastSentAt?: T;
+  sentCount?: T;
+  unsubscribedAt?: T;
+  nextRunAt?: T;
+  checkedUpTo?: T;
+  claimedAt?: T;
+  sentKeys?: T;
+  token?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exchange-requests_select".
  */
 export interface ExchangeRequestsSelect<T extends boolean = true> {
@@ -2461,6 +2547,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2578,6 +2665,24 @@ export interface Menu {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings_select".
  */
 export interface SettingsSelect<T extends boolean = true> {
@@ -2655,6 +2760,16 @@ export interface MenusSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2674,6 +2789,41 @@ export interface TaskNotifyStaff {
   };
   output: {
     via?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertConfirm".
+ */
+export interface TaskAlertConfirm {
+  input: {
+    alert: number;
+    mail: string;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertDigest".
+ */
+export interface TaskAlertDigest {
+  input: {
+    alert: number;
+  };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertScan".
+ */
+export interface TaskAlertScan {
+  input?: unknown;
+  output: {
+    claimed?: number | null;
   };
 }
 /**

@@ -14,6 +14,7 @@ import { sqliteFile } from './lib/paths'
 import { sqliteDatabase } from './server/db/sqlite'
 import { withAtomicJobClaims } from './server/mail/claim'
 import { MAIL_QUEUE, notifyStaffTask } from './server/mail/jobs'
+import { alertTasks } from './server/alerts/jobs'
 import { siteMailAdapter } from './server/mail/transport'
 import { storagePlugin } from './server/storage/s3'
 
@@ -70,8 +71,9 @@ export default buildConfig({
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
   plugins: [storagePlugin(env)],
   jobs: {
-    tasks: [notifyStaffTask],
-    // Staff notifications: sent right after a form post, and retried every minute until they go.
+    tasks: [notifyStaffTask, ...alertTasks],
+    // Staff notifications and alert mails: sent right after a form post, and retried every minute until they go;
+    // the alerts' look (a schedule of the same queue) runs every minute too.
     autoRun: [{ cron: '* * * * *', queue: MAIL_QUEUE, limit: 20 }],
     deleteJobOnComplete: false,
   },

@@ -1,3 +1,4 @@
+import { SearchAlerts } from './Alerts'
 import { ContentChanges } from './ContentChanges'
 import { Blogs, Careers, FAQs, Policies, Services, Videos } from './Content'
 import { Currencies } from './Currencies'
@@ -32,6 +33,7 @@ export const collections = [
   Currencies,
   Leads,
   Taps,
+  SearchAlerts,
   ExchangeRequests,
   ExchangePhotos,
   JobApplications,

@@ -16,6 +16,28 @@ export const publishedField: Field = {
   admin: { position: 'sidebar' },
 }
 
+/**
+ * When a listing was first published: a saved search's alert mails the listings listed since its
+ * previous look (src/lib/alerts.ts). Set once, by the save that publishes it.
+ */
+export const listedAtField: Field = {
+  name: 'listedAt',
+  type: 'date',
+  index: true,
+  label: t('تاريخ الإدراج', 'Listed on'),
+  admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+  hooks: {
+    beforeChange: [
+      ({ value, siblingData, originalDoc }) => {
+        const kept = (originalDoc as { listedAt?: string | null } | undefined)?.listedAt
+        if (value || kept) return value || kept
+        const published = siblingData.published ?? (originalDoc as { published?: boolean } | undefined)?.published ?? true
+        return published ? new Date().toISOString() : null
+      },
+    ],
+  },
+}
+
 export const featuredField: Field = {
   name: 'featured',
   type: 'checkbox',

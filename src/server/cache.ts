@@ -1,19 +1,22 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { isReadingDirect } from './direct-reads'
 
 /** How long a cached read lives when nothing invalidates it sooner. Editors' changes expire tags at once. */
 export const CACHE_SECONDS = 3600
 
 /**
  * Caches a read across requests under the given tags; the key includes every argument,
- * so locale (and later currency) always take part in it.
+ * so locale (and later currency) always take part in it. Outside a request (./direct-reads.ts)
+ * it reads straight from the database.
  */
 export function cachedRead<Args extends unknown[], Result>(
   name: string,
   tags: string[],
   read: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  return unstable_cache(read, [name], { tags, revalidate: CACHE_SECONDS })
+  const cached = unstable_cache(read, [name], { tags, revalidate: CACHE_SECONDS })
+  return (...args) => (isReadingDirect() ? read(...args) : cached(...args))
 }
 
 /**

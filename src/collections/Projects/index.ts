@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isEditor, publishedOrStaff } from '@/access'
-import { featuredField, galleryField, locationFields, options, publishedField, seoField, slugField, t, titleField } from '@/fields'
+import { featuredField, galleryField, locationFields, options, publishedField, listedAtField, seoField, slugField, t, titleField } from '@/fields'
 import { revalidateHooks } from '../hooks/revalidate'
 import { computeListingDerived } from '../Properties/hooks'
 import { paymentPlanFields } from './paymentPlan'
@@ -126,6 +126,7 @@ export const Projects: CollectionConfig = {
     },
     slugField,
     publishedField,
+    listedAtField,
     featuredField,
     { name: 'searchText', type: 'textarea', admin: { hidden: true } },
   ],

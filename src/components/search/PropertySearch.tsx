@@ -4,29 +4,26 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
 import { activeFilters, parseSearch, serializeSearch, type SearchState } from '@/lib/search/state'
-import { selectOptions } from '@/server/api/labels'
 import { searchMetadata } from '@/server/seo/search'
-import { none, propertyFilterOptions } from '@/server/listings/filter-options'
 import { listProperties } from '@/server/listings/properties'
-import { MAP_POINT_LIMIT, narrowestOf, placeNames, placeOptions, propertyPoints, propertyQueryOf, searchCurrency, type FixedFilters } from '@/server/listings/search'
+import { MAP_POINT_LIMIT, narrowestOf, placeNames, placeOptions, propertyPoints, searchOptions, propertyQueryOf, searchCurrency, type FixedFilters } from '@/server/listings/search'
 import { PropertyCard } from '../listing/PropertyCard'
 import { PageHeader } from '../ui/PageHeader'
 import { Pagination } from '../ui/Pagination'
 import { EmptyState, filterLabels, pageQuery, ViewSwitch } from './parts'
 import { PopularSearches } from './PopularSearches'
 import { ResultsMap } from './ResultsMap'
-import type { FieldOption, SearchConfig } from './SearchForm'
+import type { SearchConfig } from './SearchForm'
 import { SearchLayout } from './SearchLayout'
 import { ResultsRegion, SortSelect } from './Toolbar'
 import { siteAreaUnit } from '@/server/currency'
 
 const PER_PAGE = 12
-const strip = (list: { value: string; label: string }[]): FieldOption[] => list.map(({ value, label }) => ({ value, label }))
 
 /** Everything a property search page needs besides its results: form options, places, chip labels. */
 export async function propertySearchSetup(locale: Locale, state: SearchState, base: string, fixed: FixedFilters) {
   const [display, fallback] = await Promise.all([searchCurrency(state.currency), searchCurrency()])
-  const [options, places, names] = await Promise.all([propertyFilterOptions(locale, display), placeOptions(locale, state), placeNames(locale)])
+  const [options, places, names] = await Promise.all([searchOptions(locale, 'properties', display), placeOptions(locale, state), placeNames(locale)])
   const config: SearchConfig = {
     kind: 'properties',
     locale,
@@ -34,21 +31,11 @@ export async function propertySearchSetup(locale: Locale, state: SearchState, ba
     fixed: fixed.luxury ? { 'filter[luxury]': 'true' } : {},
     defaultCurrency: fallback.code,
     areaUnit: await siteAreaUnit(),
-    options: {
-      purpose: strip(options.purposes),
-      completion: [none(locale), ...selectOptions('properties', 'completion', locale)],
-      type: strip(options.types),
-      category: strip(options.categories),
-      bedroom: strip(options.bedrooms),
-      bathroom: strip(options.bathrooms),
-      furnishing_type: strip(options.furnishing_types),
-      virtual: strip(options.virtual),
-      reduced: strip(options.reduced),
-    },
+    options: options.fields,
     places: { ...places, country: state.filters.country, state: state.filters.state },
   }
   const labels = await filterLabels(locale, 'properties', state, config.options, names, display.code)
-  return { config, labels, sortOptions: strip(options.sort_by) }
+  return { config, labels, sortOptions: options.sort }
 }
 
 function LuxuryHeader({ title, kicker, intro, home, crumbs }: { title: string; kicker: string; intro: string; home: string; crumbs: string }) {
@@ -114,6 +101,7 @@ export function propertySearchRoute({ title, base, fixed = {}, premium = false }
           state={state}
           total={results.total}
           labels={labels}
+          luxury={Boolean(fixed.luxury)}
           controls={
             <>
               <SortSelect kind="properties" base={base} state={state} options={sortOptions} />

@@ -2,26 +2,14 @@ import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { formatMoney, formatNumber } from '@/lib/format'
+import { chipLabels, type PlaceNames, type Translate } from '@/lib/search/labels'
 import { activeFilters, searchHref, serializeSearch, VIEWS, withoutFilter, withoutFilters, withView, type FilterKey, type SearchKind, type SearchState, type View } from '@/lib/search/state'
-import type { FieldOption, SearchConfig } from './SearchForm'
-
-type Names = Record<'country' | 'state' | 'city', Map<string, string>>
+import type { SearchConfig } from './SearchForm'
 
 /** What a chip says for one filter: its field and its value, in the page's language. */
-export async function filterLabels(locale: Locale, kind: SearchKind, state: SearchState, options: SearchConfig['options'], names: Names, currency: string) {
+export async function filterLabels(locale: Locale, kind: SearchKind, state: SearchState, options: SearchConfig['options'], names: PlaceNames, currency: string) {
   const t = await getTranslations({ locale })
-  const value = (key: FilterKey, v: string): string => {
-    if (key === 'search') return v
-    if (key === 'country' || key === 'state' || key === 'city') return names[key].get(v) ?? v
-    if (key === 'min_price' || key === 'max_price') return formatMoney(locale, Number(v), currency)
-    if (key === 'min_size' || key === 'max_size') return t('common.area', { value: formatNumber(locale, Number(v)), unit: state.unit ?? 'm2' })
-    const list = options[key as keyof SearchConfig['options']] as FieldOption[] | undefined
-    return list?.find((o) => o.value === v)?.label ?? v
-  }
-  return Object.fromEntries(
-    activeFilters(state, kind).map(({ key, value: v }) => [key, t('search.chipValue', { field: t(`search.fields.${key}`), value: value(key, v) })]),
-  ) as Partial<Record<FilterKey, string>>
+  return chipLabels(t as unknown as Translate, locale, kind, state, options, names, currency)
 }
 
 /** The active filters as chips; each removes its filter (and the places below it), all of them at once at the end. */

@@ -77,3 +77,12 @@ export async function jsonPart(value: unknown): Promise<unknown> {
     throw new ApiError(400, 'badJson')
   }
 }
+
+export const isUrlEncoded = (req: Request) => mediaType(req) === 'application/x-www-form-urlencoded'
+
+/** An HTML form's post (`application/x-www-form-urlencoded`) as a plain object: the last value of each field. */
+export async function readUrlEncoded(req: Request): Promise<Record<string, string>> {
+  if (!isUrlEncoded(req)) throw new ApiError(415, 'unsupportedType')
+  const bytes = await readBody(req, JSON_LIMIT)
+  return Object.fromEntries(new URLSearchParams(new TextDecoder().decode(bytes)))
+}

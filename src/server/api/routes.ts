@@ -1,7 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { parseIdSegment } from '@/lib/ids'
-import { exchangeFieldsSchema, exchangeSchema, fieldErrors, jobApplicationSchema, leadSchema, parseLocalized, photoSchema, PHOTO_MAX_COUNT, translate } from '@/lib/schemas'
+import { alertChangeSchema, alertSchema, exchangeFieldsSchema, exchangeSchema, fieldErrors, jobApplicationSchema, leadSchema, parseLocalized, photoSchema, PHOTO_MAX_COUNT, translate } from '@/lib/schemas'
 import { ValidationError, type Where } from 'payload'
 import { getContent, getPageByPermalink, listCategories, listContent, openCareersWhere, relatedArticles } from '../content'
 import { projectFilterOptions, propertyFilterOptions } from '../listings/filter-options'
@@ -10,7 +10,7 @@ import { getProperty, listProperties, type Page } from '../listings/properties'
 import { listAmenities, listCitiesOf, listCountries, listStates } from '../listings/taxonomy'
 import { payloadClient } from '../payload'
 import { getCurrencies, getMenus, getPolicies, getSettings } from '../site'
-import { EXCHANGE_LIMIT, isMultipart, jsonPart, readJson, readMultipart } from './body'
+import { EXCHANGE_LIMIT, isMultipart, isUrlEncoded, jsonPart, readJson, readMultipart, readUrlEncoded } from './body'
 import { allowMore, PHOTO_BUDGET_MS } from './budget'
 import { invalid, notFound } from './errors'
 import { MIN_FILL_MS } from '@/lib/forms/fill-time'
@@ -19,7 +19,13 @@ import { issueFormToken } from '../forms/token'
 import { checkRefs, decoyCreated, formToken, idempotencyKey, inTransaction, isBot, postFiles, spendFormToken, storeOnce } from './forms'
 import { flag, idFilter, pagination, projectFilter, projectQuery, propertyFilter, propertyQuery } from './listing-query'
 import { cleanPhotos, cvConfirmed } from './files'
-import { defineRoute, type Route } from './router'
+import { defineRoute, type Result, type Route } from './router'
+import { alertsOfToken, changeAlert, createAlert, type Done } from '../alerts/store'
+import { sendQueuedMailSoon } from '../mail/jobs'
+import { ADDRESS_DAILY_LIMIT } from '@/lib/alerts'
+import { localizedPath } from '@/lib/seo/urls'
+import { isLocale } from '@/i18n/locales'
+import type { SearchAlert } from '@/payload-types'
 import * as S from './schemas'
 import * as out from './serialize'
 
@@ -64,6 +70,12 @@ function eqWhere(pairs: [string, unknown][]): Where | undefined {
 }
 
 const listOf = (data: z.ZodType) => z.array(data)
+
+/** A form post from the page that manages alerts: back to that page, saying what was done. */
+function backToAlerts(alert: SearchAlert, done: Done, lang?: string): Result {
+  const locale = isLocale(lang) ? lang : alert.locale
+  return { status: 303, data: null, headers: { location: `${localizedPath(locale, `/alerts/${alert.token}`)}?done=${done}` } }
+}
 
 // ---- the routes ---------------------------------------------------------------------------
 
@@ -451,6 +463,84 @@ export const routes: Route[] = [
     async handle() {
       const now = Date.now()
       return { data: { token: issueFormToken(now), valid_from: new Date(now + MIN_FILL_MS).toISOString(), valid_until: new Date(now + FORM_TOKEN_MAX_AGE_MS).toISOString() } }
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/alerts',
+    operationId: 'createAlert',
+    tag: 'Alerts',
+    summary: 'Ask for e-mail alerts on a search',
+    description: `The address gets a confirmation link first (double opt-in): nothing else is sent to it until the link is used. The answer is the same whatever the address (already subscribed, or past the limit of ${ADDRESS_DAILY_LIMIT} requests a day), so it tells nobody which addresses have alerts. Needs a form token (X-Form-Token), like the other forms. Mails are in the request's language.`,
+    body: { kind: 'json', schema: alertSchema },
+    response: S.AlertRequested,
+    async handle({ req, locale }) {
+      const token = formToken(req)
+      const input = await readJson(req)
+      const accepted = { status: 202, data: { status: 'pending' as const } }
+      if (!token || isBot(input)) return accepted
+      const parsed = await parseLocalized(alertSchema, input, locale)
+      if (!parsed.success) throw invalid(fieldErrors(parsed.error, locale))
+      if (!(await spendFormToken(token, undefined))) return accepted
+      const payload = await payloadClient()
+      await inTransaction(payload, (tx) => createAlert(tx, parsed.data, locale))
+      sendQueuedMailSoon(payload)
+      return accepted
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/alerts/{id}',
+    operationId: 'getAlerts',
+    tag: 'Alerts',
+    summary: 'The alerts of an address, by the secret of a link in one of its mails',
+    description: 'The `{id}` is the secret of the links in an alert\u2019s mails. The answer lists every alert of the same address, each with its own secret. Private: never cached.',
+    response: listOf(S.Alert),
+    uncached: true,
+    limit: 'taps',
+    async handle({ locale, param }) {
+      const found = await alertsOfToken(await payloadClient(), param ?? '')
+      if (!found) throw notFound()
+      return { data: await Promise.all(found.all.map((a) => out.alert(a, locale))) }
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/alerts/{id}',
+    operationId: 'changeAlert',
+    tag: 'Alerts',
+    summary: 'Confirm, cancel or turn back on an alert, or change how often it is sent',
+    description:
+      'JSON, or an HTML form (`application/x-www-form-urlencoded`, as the page that manages alerts sends it without script), which is answered 303 back to that page. `unsubscribe-all` cancels every alert of the address.',
+    body: { kind: 'json', schema: alertChangeSchema },
+    response: S.Alert,
+    limit: 'taps',
+    async handle({ req, locale, param }) {
+      const form = isUrlEncoded(req)
+      const input = form ? await readUrlEncoded(req) : await readJson(req)
+      const parsed = await parseLocalized(alertChangeSchema, form ? Object.fromEntries(Object.entries(input as Record<string, string>).filter(([k]) => k === 'action' || k === 'frequency')) : input, locale)
+      if (!parsed.success) throw invalid(fieldErrors(parsed.error, locale))
+      const changed = await changeAlert(await payloadClient(), param ?? '', parsed.data)
+      if (!changed) throw notFound()
+      if (form) return backToAlerts(changed.alert, changed.done, (input as Record<string, string>).lang)
+      return { data: await out.alert(changed.alert, locale) }
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/alerts/{id}/unsubscribe',
+    operationId: 'unsubscribeAlert',
+    tag: 'Alerts',
+    summary: 'One-click unsubscribe (RFC 8058)',
+    description:
+      'The address of every alert mail\u2019s `List-Unsubscribe` header, with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`: a mail program posts `List-Unsubscribe=One-Click` here and the alert is cancelled, with no page to visit. Any body is accepted; an HTML form is answered 303 back to the page that manages alerts.',
+    response: S.Alert,
+    limit: 'taps',
+    async handle({ req, locale, param }) {
+      const changed = await changeAlert(await payloadClient(), param ?? '', { action: 'unsubscribe' })
+      if (!changed) throw notFound()
+      if (isUrlEncoded(req) && (req.headers.get('accept') ?? '').includes('text/html')) return backToAlerts(changed.alert, changed.done)
+      return { data: await out.alert(changed.alert, locale) }
     },
   }),
   defineRoute({

@@ -306,3 +306,40 @@ export const Menus = z
   .meta({ id: 'Menus' })
 
 export type Out<T extends z.ZodType> = z.output<T>
+
+export const AlertRequested = z
+  .object({ status: z.literal('pending') })
+  .meta({ id: 'AlertRequested', description: 'The request is taken: a confirmation link goes to the address (unless it already has this alert, or asked for too many).', examples: [{ status: 'pending' }] })
+
+export const Alert = z
+  .object({
+    token: z.string().meta({ description: 'The secret of this alert\u2019s links (confirm, manage, unsubscribe)' }),
+    kind: z.enum(['properties', 'projects']),
+    luxury: z.boolean(),
+    search: z.string().meta({ description: 'The search in words, in the request\u2019s language' }),
+    url: z.string().meta({ description: 'The search page (path and query)' }),
+    frequency: z.enum(['instant', 'daily', 'weekly']),
+    status: z.enum(['pending', 'active', 'unsubscribed']),
+    created_at: z.string(),
+    confirmed_at: z.string().nullable(),
+    last_sent_at: z.string().nullable(),
+    sent_count: z.int().min(0),
+  })
+  .meta({
+    id: 'Alert',
+    examples: [
+      {
+        token: 'q3XnYl0p2m8Kc1vT9wRz4aB6dE5fG7hJ',
+        kind: 'properties',
+        luxury: false,
+        search: 'Properties · Purpose: For sale · City: Dubai',
+        url: '/en/properties?purpose=sale&city=3',
+        frequency: 'daily',
+        status: 'active',
+        created_at: '2026-11-22T08:00:00.000Z',
+        confirmed_at: '2026-11-22T08:05:00.000Z',
+        last_sent_at: null,
+        sent_count: 0,
+      },
+    ],
+  })

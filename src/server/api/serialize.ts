@@ -5,6 +5,8 @@ import { labelOf } from './labels'
 import type * as S from './schemas'
 import type { Out } from './schemas'
 import { reducedPercent } from '@/lib/price-history'
+import { localizedPath } from '@/lib/seo/urls'
+import { describeSearch, searchPath } from '../alerts/digest'
 
 /** Turns stored records into the API's shapes (./schemas): snake_case, labels in the request language, prices converted. */
 export type Money = { display: DisplayCurrency; rates: Rates }
@@ -362,5 +364,22 @@ export function menus(m: T.Menu): Out<typeof S.Menus> {
   return {
     header: (m.header ?? []).map((h) => ({ label: h.label, href: h.href, children: (h.children ?? []).map((c) => ({ label: c.label, href: c.href })) })),
     footer: (m.footer ?? []).map((f) => ({ title: f.title, links: (f.links ?? []).map((l) => ({ label: l.label, href: l.href })) })),
+  }
+}
+
+/** An alert as its owner sees it (by the secret of its links); the address itself is not repeated. */
+export async function alert(a: T.SearchAlert, locale: Locale): Promise<Out<typeof S.Alert>> {
+  return {
+    token: a.token,
+    kind: a.kind,
+    luxury: bool(a.luxury),
+    search: await describeSearch(locale, a),
+    url: localizedPath(locale, searchPath(a)),
+    frequency: a.frequency,
+    status: a.status,
+    created_at: a.createdAt,
+    confirmed_at: nul(a.confirmedAt),
+    last_sent_at: nul(a.lastSentAt),
+    sent_count: a.sentCount ?? 0,
   }
 }

@@ -11,7 +11,8 @@
  * | api      | GET /api/v1/…                                   | public, s-maxage=SHARED, stale-while-revalidate  | its collection's tag (in-memory reads)      |
  * | asset    | /_next/static/…, /media/…                       | public, max-age=1 year, immutable                | — (names never reused)                      |
  * | public   | files of public/ (favicon, images)              | public, max-age=1 hour                           | —                                           |
- * | private  | /admin, Payload's /api, /test, posts, errors    | private, no-store                                | —                                           |
+ * | private  | /admin, Payload's /api, /test, /alerts/…, posts,| private, no-store                                | —                                           |
+ * |          | errors, an address's alerts in the API          |                                                  |                                             |
  * | live     | /builds/latest.json, /healthz, /readyz          | no-cache                                         | —                                           |
  *
  * A response a shared cache may keep never sets a cookie (the locale cookie is written by the
@@ -37,10 +38,11 @@ export function cacheSettings(env: Record<string, string | undefined> = process.
 }
 
 const YEAR = 31_536_000
-const PRIVATE_PAGES = /^\/(?:en\/)?test\/?$/
+/** The test page, and the pages that manage one address's alerts (their address holds its secret). */
+const PRIVATE_PAGES = /^\/(?:en\/)?(?:test\/?|alerts\/[^/]+\/?)$/
 const LIVE = new Set(['/builds/latest.json', '/healthz', '/readyz'])
-/** Reads that differ on every call: a form token is one visitor's, for one post, never shared. */
-const PRIVATE_READS = new Set(['/api/v1/form-token'])
+/** Reads that differ on every call or are one person's: a form token (for one post), an address's alerts. */
+const PRIVATE_READS = /^\/api\/v1\/(?:form-token|alerts\/.+)$/
 /** robots.txt and the sitemaps: made from the content like a page, and as fresh (not files of public/). */
 const SEO_FILES = /^\/(?:robots\.txt|sitemap\.xml|sitemaps\/[^/]+\.xml)$/
 /** Files of public/ (a name with an extension at the top level or under /images). */
@@ -51,7 +53,7 @@ export function classify(method: string, pathname: string, status: number): Cach
   const read = method === 'GET' || method === 'HEAD'
   const ok = status === 200 || status === 304
   if (LIVE.has(pathname)) return 'live'
-  if (!read || status >= 500 || status === 429 || PRIVATE_READS.has(pathname)) return 'private'
+  if (!read || status >= 500 || status === 429 || PRIVATE_READS.test(pathname)) return 'private'
   if (pathname.startsWith('/_next/static/')) return ok ? 'asset' : 'private'
   if (pathname === '/_next/image') return ok ? 'public' : 'private'
   if (pathname.startsWith('/media/')) return ok ? 'asset' : 'not-found'

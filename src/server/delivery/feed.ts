@@ -53,13 +53,29 @@ export function rowsOf(payload: () => Promise<Payload>): Rows {
 /** Who a feed reader hands rows to. */
 export type FeedConsumer = { started?: () => void; rows: (rows: FeedRow[]) => void }
 
-/** This process's state (src/lib/changes): each change applied to its tag and record tag, in order. */
+type Watcher = (rows: readonly FeedRow[]) => void
+const watchers = new Set<Watcher>()
+
+/** Calls `watcher` with every batch of rows this process applies from now on (after its own state took them). */
+export function watchFeed(watcher: Watcher): () => void {
+  watchers.add(watcher)
+  return () => watchers.delete(watcher)
+}
+
+/** This process's state (src/lib/changes): each change applied to its tag and record tag, in order; then the watchers. */
 const thisProcess: FeedConsumer = {
   started: markFollowing,
   rows: (rows) => {
     for (const row of rows) {
       if (row.op === 'reset') recordReset(row.tag)
       else recordChange(row.tag, row.doc)
+    }
+    for (const watcher of watchers) {
+      try {
+        watcher(rows)
+      } catch (error) {
+        console.error('[feed] a watcher failed:', error instanceof Error ? error.message : error)
+      }
     }
   },
 }

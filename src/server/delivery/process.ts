@@ -2,7 +2,8 @@ import 'server-only'
 import { databaseKind, readEnv } from '@/env'
 import { payloadClient } from '../payload'
 import { propertyIndex } from '../listings/property-index'
-import { changeFeed, rowsOf } from './feed'
+import { changeFeed, rowsOf, watchFeed } from './feed'
+import { alertsOnChange } from '../alerts/nudge'
 import { publishReadiness } from './readiness'
 
 const RETRY_MS = 1_000
@@ -31,6 +32,8 @@ export function startDelivery(): void {
       return follow()
     })
   void follow().then(() => propertyIndex().size().catch(() => undefined))
+  // A listing listed or reduced on any server: the instant alerts it made due are mailed now.
+  watchFeed(alertsOnChange(payloadClient))
 
   const probe = rowsOf(payloadClient)
   publishReadiness(async () => {

@@ -12,6 +12,9 @@ import { payloadClient } from '../payload'
 import { listProjects, projectWhere, type ProjectQuery } from './projects'
 import { listProperties, propertyWhere, type PropertyQuery } from './properties'
 import { listCitiesOf, listCountries, listStates } from './taxonomy'
+import { none, projectFilterOptions, propertyFilterOptions } from './filter-options'
+import { selectOptions } from '../api/labels'
+import type { SearchConfig } from '@/components/search/SearchForm'
 
 /** Filters a page always applies, whatever its URL says (the luxury page: luxury only). */
 export type FixedFilters = { luxury?: boolean }
@@ -62,6 +65,34 @@ export async function narrowestOf(locale: Locale, kind: SearchKind, state: Searc
   return narrowestFilter(counts)
 }
 
+const strip = (list: readonly { value: string; label: string }[]) => list.map(({ value, label }) => ({ value, label }))
+
+type SearchOptions = { fields: SearchConfig['options']; sort: { value: string; label: string }[] }
+
+/** The options of a search form's fields and of its sort (with their labels in `locale`), as a search page offers them. */
+export async function searchOptions(locale: Locale, kind: SearchKind, display: DisplayCurrency): Promise<SearchOptions> {
+  if (kind === 'projects') {
+    const options = await projectFilterOptions(locale, display)
+    return {
+      fields: { type: strip(options.types), category: strip(options.categories), bedroom: strip(options.bedrooms), status: strip(options.statuses), units: strip(options.units) },
+      sort: strip(options.sort_by),
+    }
+  }
+  const options = await propertyFilterOptions(locale, display)
+  const fields = {
+    purpose: strip(options.purposes),
+    completion: [none(locale), ...selectOptions('properties', 'completion', locale)],
+    type: strip(options.types),
+    category: strip(options.categories),
+    bedroom: strip(options.bedrooms),
+    bathroom: strip(options.bathrooms),
+    furnishing_type: strip(options.furnishing_types),
+    virtual: strip(options.virtual),
+    reduced: strip(options.reduced),
+  }
+  return { fields, sort: strip(options.sort_by) }
+}
+
 export type Option = { value: string; label: string }
 
 /** The places a search form offers: every country, the states of the chosen country, the cities of the chosen state. */
@@ -89,7 +120,7 @@ export async function placeNames(locale: Locale): Promise<Record<'country' | 'st
 /** Points drawn on a map at most; the map says when a search has more. */
 export const MAP_POINT_LIMIT = 2000
 
-async function thumbs(ids: number[]): Promise<Map<number, MapPoint['thumb']>> {
+export async function thumbs(ids: number[]): Promise<Map<number, MapPoint['thumb']>> {
   if (!ids.length) return new Map()
   const payload = await payloadClient()
   const found = await payload.find({ collection: 'media', where: { id: { in: ids } }, pagination: false, limit: ids.length, depth: 0, select: { sizes: true, filename: true, width: true, height: true } })
@@ -102,7 +133,7 @@ async function thumbs(ids: number[]): Promise<Map<number, MapPoint['thumb']>> {
   )
 }
 
-const firstId = (gallery: unknown): number | null => {
+export const firstId = (gallery: unknown): number | null => {
   const first = Array.isArray(gallery) ? (gallery[0] as unknown) : null
   return typeof first === 'number' ? first : first && typeof first === 'object' && 'id' in first ? Number((first as { id: unknown }).id) : null
 }

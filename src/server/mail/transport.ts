@@ -4,7 +4,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 import { dataDir } from '@/lib/paths'
 
-export type MailMessage = Pick<SendMailOptions, 'to' | 'from' | 'subject' | 'text' | 'html'>
+export type MailMessage = Pick<SendMailOptions, 'to' | 'from' | 'subject' | 'text' | 'html' | 'headers'>
 
 /** Where mail goes when no SMTP_URL is set: one .eml file per message, for an operator to read. */
 export const outboxDir = () => path.join(dataDir(), 'outbox')

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Site } from './server'
 
-export type Mail = { subject: string; to: string; text: string; html: string }
+/** A received message: its subject, recipient, bodies, and its top-level headers (names in lower case). */
+export type Mail = { subject: string; to: string; text: string; html: string; headers: Record<string, string> }
 
 function quotedPrintable(text: string): Buffer {
   const soft = text.replace(/=\r?\n/g, '')
@@ -64,7 +65,7 @@ export function parseMail(raw: string): Mail {
   const message = split(raw)
   const out = { text: '', html: '' }
   bodies(message, out)
-  return { subject: decodeWords(message.headers.subject ?? ''), to: message.headers.to ?? '', ...out }
+  return { subject: decodeWords(message.headers.subject ?? ''), to: message.headers.to ?? '', ...out, headers: message.headers }
 }
 
 /** Every message the worker's SMTP server has received so far. */

@@ -2,16 +2,15 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { ProjectCard } from '@/components/listing/ProjectCard'
 import { EmptyState, filterLabels, pageQuery } from '@/components/search/parts'
-import type { FieldOption, SearchConfig } from '@/components/search/SearchForm'
+import type { SearchConfig } from '@/components/search/SearchForm'
 import { SearchLayout } from '@/components/search/SearchLayout'
 import { ResultsRegion, SortSelect } from '@/components/search/Toolbar'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'
 import { routeLocale, type LocaleParams, type SearchParams } from '@/lib/route'
 import { activeFilters, parseSearch, serializeSearch } from '@/lib/search/state'
-import { projectFilterOptions } from '@/server/listings/filter-options'
 import { listProjects } from '@/server/listings/projects'
-import { narrowestOf, placeNames, placeOptions, projectQueryOf, searchCurrency } from '@/server/listings/search'
+import { narrowestOf, placeNames, placeOptions, projectQueryOf, searchCurrency, searchOptions } from '@/server/listings/search'
 import { searchMetadata } from '@/server/seo/search'
 import { siteAreaUnit } from '@/server/currency'
 
@@ -19,7 +18,6 @@ import { siteAreaUnit } from '@/server/currency'
 export const dynamic = 'force-dynamic'
 
 const BASE = '/projects'
-const strip = (list: { value: string; label: string }[]): FieldOption[] => list.map(({ value, label }) => ({ value, label }))
 
 export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
   const locale = await routeLocale(params)
@@ -34,7 +32,7 @@ export default async function ProjectsPage({ params, searchParams }: { params: L
   const [t, results, options, places, names] = await Promise.all([
     getTranslations({ locale }),
     projectQueryOf(state).then((q) => listProjects(locale, q)),
-    projectFilterOptions(locale, display),
+    searchOptions(locale, 'projects', display),
     placeOptions(locale, state),
     placeNames(locale),
   ])
@@ -45,7 +43,7 @@ export default async function ProjectsPage({ params, searchParams }: { params: L
     fixed: {},
     defaultCurrency: fallback.code,
     areaUnit: await siteAreaUnit(),
-    options: { type: strip(options.types), category: strip(options.categories), bedroom: strip(options.bedrooms), status: strip(options.statuses), units: strip(options.units) },
+    options: options.fields,
     places: { ...places, country: state.filters.country, state: state.filters.state },
   }
   const labels = await filterLabels(locale, 'projects', state, config.options, names, display.code)
@@ -62,7 +60,7 @@ export default async function ProjectsPage({ params, searchParams }: { params: L
         state={state}
         total={results.total}
         labels={labels}
-        controls={<SortSelect kind="projects" base={BASE} state={state} options={strip(options.sort_by)} />}
+        controls={<SortSelect kind="projects" base={BASE} state={state} options={options.sort} />}
       >
         <ResultsRegion className="mt-6 min-h-96">
           {results.docs.length ? (
