@@ -5,6 +5,9 @@ import http from 'node:http'
 import zlib from 'node:zlib'
 import { api, base, formToken, ids, postJson, type Answer } from './client'
 import { fakeDocx, macroDocm, minimalDocx, minimalPdf } from './files'
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseMail } from '../e2e/support/mail'
 
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>; components: { schemas: Record<string, object> } }
 let doc: Doc
@@ -37,7 +40,7 @@ const get = async (path: string, docPath = path.split('?')[0] ?? path, init: Par
 describe('OpenAPI document', () => {
   it('is OpenAPI 3.1 and lists every endpoint of the contract', async () => {
     expect(doc).toMatchObject({ openapi: '3.1.0' })
-    const expected = ['/real-estates', '/real-estates/{id}', '/real-estates/filters', '/projects', '/projects/{id}', '/projects/filters', '/blogs', '/blogs/{id}', '/categories', '/pages/{id}', '/pages/home-page', '/our-branches', '/our-team', '/careers', '/careers/{id}', '/faqs', '/videos', '/location/countries', '/location/states', '/location/cities', '/location/states-and-cities', '/services', '/services/{id}', '/about-us', '/settings', '/menus', '/policies', '/currencies', '/taps', '/leads', '/exchange-form', '/job-applications', '/form-token']
+    const expected = ['/real-estates', '/real-estates/{id}', '/real-estates/filters', '/projects', '/projects/{id}', '/projects/filters', '/blogs', '/blogs/{id}', '/categories', '/pages/{id}', '/pages/home-page', '/our-branches', '/our-team', '/careers', '/careers/{id}', '/faqs', '/videos', '/location/countries', '/location/states', '/location/cities', '/location/states-and-cities', '/services', '/services/{id}', '/about-us', '/settings', '/menus', '/policies', '/currencies', '/taps', '/alerts', '/alerts/{id}', '/alerts/{id}/unsubscribe', '/leads', '/exchange-form', '/job-applications', '/form-token']
     expect(Object.keys(doc.paths).sort()).toEqual(expected.sort())
     // Every schema of the document compiles as JSON Schema 2020-12, the dialect of OpenAPI 3.1.
     for (const [name, s] of Object.entries(doc.components.schemas)) expect(() => ajv.compile(JSON.parse(JSON.stringify(s).replaceAll('"#/components/', '"doc#/components/'))), name).not.toThrow()
@@ -511,6 +514,84 @@ describe('job applications', () => {
   it('keeps the CV out of public reach', async () => {
     const list = await api('/../cv-files')
     expect(list.status).not.toBe(200)
+  })
+})
+
+describe('search alerts', () => {
+  const outbox = () => path.join(inject('apiServerEnv').DATA_DIR ?? '', 'outbox')
+  /** The mails the server wrote to its outbox for `email` (no SMTP server is set for this suite). */
+  const mailTo = (email: string) =>
+    (fs.existsSync(outbox()) ? fs.readdirSync(outbox()) : [])
+      .filter((f) => f.endsWith('.eml'))
+      .map((f) => parseMail(fs.readFileSync(path.join(outbox(), f), 'latin1')))
+      .filter((m) => m.to.includes(email))
+  const ask = (body: Record<string, unknown>, lang = 'ar') => postJson('/alerts', body, { lang })
+
+  it('refuses an invalid address or search in the visitor\u2019s language', async () => {
+    const ar = await ask({ email: 'not-an-address', filters: { 'filter[purpose]': 'sale' } })
+    expect(ar.status).toBe(422)
+    conforms('/alerts', 'post', ar)
+    expect(ar.body.errors.email).toEqual(['أدخل بريدا إلكترونيا صحيحا'])
+    const en = await ask({ email: 'sara@example.com', frequency: 'hourly', filters: { 'filter[colour]': 'blue', 'filter[bedroom]': 'many' } }, 'en')
+    expect(en.status).toBe(422)
+    expect(en.body.errors.frequency).toEqual(['Choose one of the options'])
+    const search = await ask({ email: 'sara@example.com', filters: { 'filter[colour]': 'blue' } }, 'en')
+    expect(search.body.errors).toEqual({ 'filters.filter[colour]': ['Remove this unknown field'] })
+  })
+
+  it('answers a request alike for every address, and mails a confirmation link before anything else', async () => {
+    const email = `alert-${Date.now()}@example.com`
+    const a = await ask({ email, frequency: 'weekly', kind: 'properties', filters: { 'filter[purpose]': 'sale', 'filter[city]': String(ids().city) } }, 'en')
+    expect(a.status).toBe(202)
+    conforms('/alerts', 'post', a)
+    expect(a.body).toEqual({ data: { status: 'pending' } })
+    // Without a form token (a script): the same answer, and nothing is sent.
+    const script = await api('/alerts', { method: 'POST', body: JSON.stringify({ email: `script-${email}`, filters: {} }), headers: { 'content-type': 'application/json', 'x-form-token': 'forged' } })
+    expect(script).toMatchObject({ status: 202, body: { data: { status: 'pending' } } })
+
+    await expect.poll(() => mailTo(email).length, { timeout: 15_000 }).toBe(1)
+    const mail = mailTo(email)[0]!
+    expect(mail.subject).toBe('Confirm your search alert')
+    expect(mail.text).toContain('Properties · Purpose: For sale · City: Dubai')
+    const token = /\/en\/alerts\/([A-Za-z0-9_-]{32})\?ask=confirm/.exec(mail.text)?.[1]
+    expect(token).toBeDefined()
+    expect(mailTo(`script-${email}`)).toHaveLength(0)
+
+    const listed = await api(`/alerts/${token}`, { lang: 'en' })
+    expect(listed.status).toBe(200)
+    conforms('/alerts/{id}', 'get', listed)
+    expect(listed.headers.get('cache-control')).toBe('private, no-store')
+    expect(listed.body.data).toMatchObject([{ token, status: 'pending', frequency: 'weekly', search: 'Properties · Purpose: For sale · City: Dubai', url: `/en/properties?purpose=sale&city=${ids().city}` }])
+
+    const confirmed = await postJson(`/alerts/${token}`, { action: 'confirm' }, { lang: 'en' })
+    expect(confirmed.status).toBe(200)
+    conforms('/alerts/{id}', 'post', confirmed)
+    expect(confirmed.body.data.status).toBe('active')
+
+    // The page's own forms post without script: answered back to the page, in the page's language.
+    const form = await api(`/alerts/${token}`, { method: 'POST', body: 'frequency=daily&lang=ar', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' })
+    expect(form.status).toBe(303)
+    expect(form.headers.get('location')).toBe(`/alerts/${token}?done=frequency`)
+
+    // A mail program's one-click unsubscribe (RFC 8058).
+    const oneClick = await api(`/alerts/${token}/unsubscribe`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(oneClick.status).toBe(200)
+    conforms('/alerts/{id}/unsubscribe', 'post', oneClick)
+    expect(oneClick.body.data).toMatchObject({ status: 'unsubscribed', frequency: 'daily' })
+  })
+
+  it('knows no alert by a made-up secret, and keeps every answer about alerts out of shared caches', async () => {
+    const unknown = await api('/alerts/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', { lang: 'en' })
+    expect(unknown.status).toBe(404)
+    conforms('/alerts/{id}', 'get', unknown)
+    expect(unknown.headers.get('cache-control')).toBe('private, no-store')
+    expect((await postJson('/alerts/short', { action: 'confirm' })).status).toBe(404)
+    const page = await fetch(`${new URL(base()).origin}/en/alerts/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`)
+    const html = await page.text()
+    expect(page.headers.get('cache-control')).toBe('private, no-store')
+    expect(html).toContain('This link is not valid or has expired.')
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/)
+    expect(html).toMatch(/<meta name="referrer" content="no-referrer"/)
   })
 })
 

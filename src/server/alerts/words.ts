@@ -1,5 +1,5 @@
-import { createTranslator } from 'use-intl/core'
-import type { Locale } from '@/i18n/locales'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { intlLocale, type Locale } from '@/i18n/locales'
 import type { AlertFrequency } from '@/lib/alerts'
 
 /**
@@ -140,11 +140,13 @@ const words = {
 
 export type AlertWord = keyof (typeof words)['en']
 
-/** The words of alerts in `locale`, with their `{name}` values and plurals filled in. */
+/**
+ * The words of alerts in `locale`, with their `{name}` values and plurals filled in (ICU messages, read
+ * here: the site's own message files are compiled at build time, these are not).
+ */
 export function alertWords(locale: Locale) {
-  // Plurals by the language's rules; numbers in Latin digits, as on the site's pages.
-  const t = createTranslator({ locale, messages: { alerts: words[locale] } as Record<string, Record<string, string>> }) as unknown as (key: string, values: Record<string, string | number>) => string
-  return (key: AlertWord, values: Record<string, string | number> = {}): string => t(`alerts.${key}`, values)
+  const intl = intlLocale(locale)
+  return (key: AlertWord, values: Record<string, string | number> = {}): string => String(new IntlMessageFormat(words[locale][key], intl).format(values))
 }
 
 export const frequencyWord = (locale: Locale, frequency: AlertFrequency) => alertWords(locale)(frequency)

@@ -39,7 +39,8 @@ export function openApiDocument(routes: Route[], serverUrl = '/api/v1'): Json {
   const paths: Record<string, Record<string, Json>> = {}
   for (const r of routes) {
     const parameters: Json[] = [...headerParams(Boolean(r.currency))]
-    if (r.path.includes('{id}')) parameters.unshift({ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[1-9][0-9]*(-.*)?$' }, description: 'The numeric id, optionally followed by a slug' })
+    if (r.path.includes('{id}'))
+      parameters.unshift({ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: r.param?.pattern ?? '^[1-9][0-9]*(-.*)?$' }, description: r.param?.description ?? 'The numeric id, optionally followed by a slug' })
     if (r.query instanceof z.ZodObject) {
       const props = schemaOf(r.query, 'input', components) as { properties?: Record<string, Json> }
       for (const [name, schema] of Object.entries(props.properties ?? {})) {
@@ -49,11 +50,11 @@ export function openApiDocument(routes: Route[], serverUrl = '/api/v1'): Json {
     }
     const data = schemaOf(r.response, 'output', components)
     const bodySchema = { type: 'object', required: r.list ? ['data', 'meta'] : ['data'], properties: { data, ...(r.list ? { meta: { $ref: '#/components/schemas/Meta' } } : {}) } }
-    const ok = r.method === 'POST' ? '201' : '200'
+    const ok = String(r.ok ?? (r.method === 'POST' ? 201 : 200))
     const { posts, reads } = httpSettings()
     const responses: Record<string, Json> = {
       [ok]: {
-        description: r.method === 'POST' ? 'Stored (or a repeated Idempotency-Key: the record stored the first time)' : 'OK',
+        description: ok === '201' ? 'Stored (or a repeated Idempotency-Key: the record stored the first time)' : ok === '202' ? 'Accepted' : 'OK',
         headers: r.method === 'GET' ? { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } }, ...(r.currency ? { 'X-Currency': { schema: { type: 'string' }, description: 'The currency of every price' } } : {}) } : {},
         content: { 'application/json': { schema: bodySchema, ...(r.example !== undefined ? { example: { data: r.example } } : {}) } },
       },
@@ -67,12 +68,16 @@ export function openApiDocument(routes: Route[], serverUrl = '/api/v1'): Json {
         { 'Retry-After': { schema: { type: 'integer' } } },
       ),
     }
-    if (r.method === 'GET') responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)' }
+    if (r.method === 'GET' && !r.uncached) responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)' }
+    if (r.redirect) responses['303'] = { description: r.redirect, headers: { Location: { schema: { type: 'string' } } } }
     if (r.path.includes('{id}') || r.path.startsWith('/pages') || r.path === '/about-us') responses['404'] = errorResponse('No such record')
     if (r.method === 'POST') {
       responses['400'] = errorResponse('The body could not be read (not JSON, or a broken multipart form)')
       responses['413'] = errorResponse('Body too large')
       responses['415'] = errorResponse('Wrong content type')
+    }
+    // The form posts (not the taps' beacon, nor the links of alert mails) take an Idempotency-Key and a form token.
+    if (r.method === 'POST' && r.limit !== 'taps') {
       parameters.push({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 8, maxLength: 200 }, description: 'The same key never stores twice' })
       parameters.push({
         name: FORM_TOKEN_HEADER,

@@ -50,8 +50,14 @@ export type Route<Q extends z.ZodType = z.ZodType> = {
   example?: unknown
   /** A read that differs on every call: never cached, by the browser or anyone in between. */
   uncached?: boolean
-  /** A post counted by its own limit rather than the form posts' (the contact taps). */
+  /** A post counted by its own limit rather than the form posts' (the contact taps, the links of alert mails). */
   limit?: 'taps'
+  /** The status of a success when it is not the method's usual one (201 for a post, 200 for a read). */
+  ok?: 200 | 202
+  /** What `{id}` is when it is not a record's id: its pattern and description, for the document. */
+  param?: { pattern: string; description: string }
+  /** A post that an HTML form may send too, answered with a redirect: what the 303 leads to. */
+  redirect?: string
   handle: (ctx: Context<z.output<Q>>) => Promise<Result>
 }
 

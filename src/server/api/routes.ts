@@ -71,6 +71,9 @@ function eqWhere(pairs: [string, unknown][]): Where | undefined {
 
 const listOf = (data: z.ZodType) => z.array(data)
 
+/** The `{id}` of the alert routes: the secret of an alert's links. */
+const ALERT_TOKEN = { pattern: '^[A-Za-z0-9_-]{32}$', description: 'The secret of an alert\u2019s links, as its mails carry it' }
+
 /** A form post from the page that manages alerts: back to that page, saying what was done. */
 function backToAlerts(alert: SearchAlert, done: Done, lang?: string): Result {
   const locale = isLocale(lang) ? lang : alert.locale
@@ -474,6 +477,7 @@ export const routes: Route[] = [
     description: `The address gets a confirmation link first (double opt-in): nothing else is sent to it until the link is used. The answer is the same whatever the address (already subscribed, or past the limit of ${ADDRESS_DAILY_LIMIT} requests a day), so it tells nobody which addresses have alerts. Needs a form token (X-Form-Token), like the other forms. Mails are in the request's language.`,
     body: { kind: 'json', schema: alertSchema },
     response: S.AlertRequested,
+    ok: 202,
     async handle({ req, locale }) {
       const token = formToken(req)
       const input = await readJson(req)
@@ -498,6 +502,7 @@ export const routes: Route[] = [
     response: listOf(S.Alert),
     uncached: true,
     limit: 'taps',
+    param: ALERT_TOKEN,
     async handle({ locale, param }) {
       const found = await alertsOfToken(await payloadClient(), param ?? '')
       if (!found) throw notFound()
@@ -515,6 +520,9 @@ export const routes: Route[] = [
     body: { kind: 'json', schema: alertChangeSchema },
     response: S.Alert,
     limit: 'taps',
+    ok: 200,
+    redirect: 'An HTML form\u2019s post: back to the page that manages the address\u2019s alerts, which says what was done',
+    param: ALERT_TOKEN,
     async handle({ req, locale, param }) {
       const form = isUrlEncoded(req)
       const input = form ? await readUrlEncoded(req) : await readJson(req)
@@ -536,6 +544,9 @@ export const routes: Route[] = [
       'The address of every alert mail\u2019s `List-Unsubscribe` header, with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`: a mail program posts `List-Unsubscribe=One-Click` here and the alert is cancelled, with no page to visit. Any body is accepted; an HTML form is answered 303 back to the page that manages alerts.',
     response: S.Alert,
     limit: 'taps',
+    ok: 200,
+    redirect: 'An HTML form\u2019s post: back to the page that manages the address\u2019s alerts',
+    param: ALERT_TOKEN,
     async handle({ req, locale, param }) {
       const changed = await changeAlert(await payloadClient(), param ?? '', { action: 'unsubscribe' })
       if (!changed) throw notFound()
@@ -554,6 +565,7 @@ export const routes: Route[] = [
     body: { kind: 'json', schema: tapSchema },
     response: z.object({ recorded: z.boolean() }),
     limit: 'taps',
+    ok: 202,
     async handle({ req, locale }) {
       const parsed = tapSchema.safeParse(await readJson(req))
       if (!parsed.success) throw invalid(fieldErrors(parsed.error, locale))

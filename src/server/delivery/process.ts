@@ -3,7 +3,7 @@ import { databaseKind, readEnv } from '@/env'
 import { payloadClient } from '../payload'
 import { propertyIndex } from '../listings/property-index'
 import { changeFeed, rowsOf, watchFeed } from './feed'
-import { alertsOnChange } from '../alerts/nudge'
+import { lookNow, onListingChanges } from '../alerts/nudge'
 import { publishReadiness } from './readiness'
 
 const RETRY_MS = 1_000
@@ -33,7 +33,7 @@ export function startDelivery(): void {
     })
   void follow().then(() => propertyIndex().size().catch(() => undefined))
   // A listing listed or reduced on any server: the instant alerts it made due are mailed now.
-  watchFeed(alertsOnChange(payloadClient))
+  watchFeed(onListingChanges(async () => lookNow(await payloadClient())))
 
   const probe = rowsOf(payloadClient)
   publishReadiness(async () => {
