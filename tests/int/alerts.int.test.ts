@@ -135,7 +135,7 @@ describe('search alerts', () => {
     await drain()
     const after = mailsTo(email).filter((m) => m.headers['list-unsubscribe'])
     expect(after).toHaveLength(2)
-    expect(after[1]!.text).toContain('انخفض السعر')
+    expect(after[1]!.text).toContain('مخفّض 10٪')
     expect(after[1]!.text).toContain('فيلا على البحر')
   })
 

@@ -156,10 +156,6 @@ async function eventsOf(payload: Payload, alert: SearchAlert, from: Date): Promi
   return { events, docs }
 }
 
-function percentText(locale: Locale, percent: number): string {
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-US', { style: 'percent' }).format(-percent / 100)
-}
-
 async function mailListings(locale: Locale, events: ListingEvent[], docs: Map<number, Listing['doc']>, origin: string, display: DisplayCurrency, unit: AreaUnit, now: Date): Promise<MailListing[]> {
   const rates = await getRates()
   const w = alertWords(locale)
@@ -185,7 +181,7 @@ async function mailListings(locale: Locale, events: ListingEvent[], docs: Map<nu
       price: doc.priceOnRequest ? null : money(doc.price, doc.currency, doc.priceBase),
       facts,
       change: e.change,
-      ...(percent ? { percent: percentText(locale, percent) } : {}),
+      ...(percent ? { percent: formatNumber(locale, percent) } : {}),
     }
   })
 }
@@ -227,7 +223,7 @@ export async function runDigest(payload: Payload, id: number, now = new Date()):
     const shown = fresh.slice(0, MAIL_LISTINGS)
     const [listings, search, site] = await Promise.all([mailListings(alert.locale, shown, docs, origin, display, unit, now), describeSearch(alert.locale, alert), siteName(alert.locale)])
     const links = alertLinks(origin, alert.locale, alert.token, searchPath(alert))
-    await deliver(digestMail({ locale: alert.locale, site, to: alert.email, from: mailSender(), links, search, kind: alert.kind, listings, more: fresh.length - shown.length }))
+    await deliver(digestMail({ locale: alert.locale, site, to: alert.email, from: mailSender(), links, search, kind: alert.kind, listings, more: fresh.length - shown.length, allNew: fresh.every((e) => e.change === 'new') }))
     await payload.update({ collection: COLLECTION, id, data: { ...done, lastSentAt: now.toISOString(), sentCount: (alert.sentCount ?? 0) + 1 }, overrideAccess: true })
     return { sent: fresh.length }
   }

@@ -46,7 +46,7 @@ export type MailListing = {
   /** Facts under the title: bedrooms, area. */
   facts: string[]
   change: 'new' | 'reduced'
-  /** "−12 %" for a reduced listing. */
+  /** By how much a reduced listing's price fell, in percent, as the language writes the number ("12"). */
   percent?: string
 }
 
@@ -59,14 +59,14 @@ function frame(locale: Locale, site: string, body: string, footer: string): stri
 <body style="margin:0;background:#f3f4f6;font-family:Tahoma,Arial,sans-serif;color:#111827">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px" dir="${dir}">
-<tr><td style="padding:20px 24px;border-bottom:1px solid #e5e7eb;text-align:${align};font-size:20px;font-weight:bold;color:#0f766e">${escapeHtml(site)}</td></tr>
+<tr><td style="padding:20px 24px;border-bottom:1px solid #e5e7eb;text-align:${align};font-size:20px;font-weight:bold;color:#0b2a5b">${escapeHtml(site)}</td></tr>
 <tr><td style="padding:24px;text-align:${align};font-size:15px;line-height:1.6">${body}</td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;text-align:${align};font-size:12px;line-height:1.6;color:#6b7280">${footer}</td></tr>
 </table></td></tr></table></body></html>`
 }
 
 const button = (href: string, label: string) =>
-  `<a href="${escapeHtml(href)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(label)}</a>`
+  `<a href="${escapeHtml(href)}" style="display:inline-block;background:#0b2a5b;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(label)}</a>`
 
 type Common = { locale: Locale; site: string; to: string; from: MailMessage['from']; links: AlertLinks; search: string }
 
@@ -82,7 +82,7 @@ export function confirmationMail({ locale, site, to, from, links, search, freque
 function listingRow(locale: Locale, l: MailListing): string {
   const w = alertWords(locale)
   const badge = l.change === 'reduced' ? w('isReduced', { percent: l.percent ?? '' }) : w('isNew')
-  const colour = l.change === 'reduced' ? '#b91c1c' : '#0f766e'
+  const colour = l.change === 'reduced' ? '#b91c1c' : '#0b2a5b'
   const image = l.image
     ? `<td width="132" valign="top" style="padding-block:12px;padding-inline-end:12px"><a href="${escapeHtml(l.url)}"><img src="${escapeHtml(l.image)}" width="120" height="90" alt="" style="display:block;border-radius:8px;object-fit:cover"></a></td>`
     : ''
@@ -91,15 +91,15 @@ function listingRow(locale: Locale, l: MailListing): string {
   return `<tr>${image}<td valign="top" style="padding:12px 0">
 <span style="display:inline-block;font-size:12px;font-weight:bold;color:${colour}">${escapeHtml(badge)}</span><br>
 <a href="${escapeHtml(l.url)}" style="color:#111827;font-weight:bold;text-decoration:none">${escapeHtml(l.title)}</a><br>
-<span style="font-weight:bold;color:#0f766e">${price}</span>${l.facts.length ? `<br><span style="color:#4b5563;font-size:13px">${l.facts.map((f) => `<bdi>${escapeHtml(f)}</bdi>`).join(' · ')}</span>` : ''}
+<span style="font-weight:bold;color:#0b2a5b">${price}</span>${l.facts.length ? `<br><span style="color:#4b5563;font-size:13px">${l.facts.map((f) => `<bdi>${escapeHtml(f)}</bdi>`).join(' · ')}</span>` : ''}
 </td></tr>`
 }
 
 /** The digest of what is new for a search since the previous one, with one-click unsubscribe headers. */
-export function digestMail({ locale, site, to, from, links, search, kind, listings, more }: Common & { kind: AlertKind; listings: MailListing[]; more: number }): MailMessage {
+export function digestMail({ locale, site, to, from, links, search, kind, listings, more, allNew = true }: Common & { kind: AlertKind; listings: MailListing[]; more: number; allNew?: boolean }): MailMessage {
   const w = alertWords(locale)
   const count = listings.length + more
-  const subject = w(kind === 'projects' ? 'digestSubjectProjects' : 'digestSubject', { count, search })
+  const subject = w(kind === 'projects' ? 'digestSubjectProjects' : allNew ? 'digestSubject' : 'digestSubjectMixed', { count, search })
   const rows = listings.map((l) => listingRow(locale, l)).join('')
   const moreLine = more > 0 ? `<p>${escapeHtml(w('more', { count: more }))}</p>` : ''
   const body = `<p>${escapeHtml(w('digestIntro'))}</p><p style="font-weight:bold">${escapeHtml(search)}</p>

@@ -17,15 +17,16 @@ describe('the mails of search alerts', () => {
       links,
       search: 'عقارات · المدينة: دبي',
       kind: 'properties',
-      listings: [{ title: 'فيلا <على> البحر', url: 'https://www.example.com/properties/7-villa', image: null, price: 'AED 1,000,000', facts: ['3 غرف نوم'], change: 'reduced', percent: '-10%' }],
+      listings: [{ title: 'فيلا <على> البحر', url: 'https://www.example.com/properties/7-villa', image: null, price: 'AED 1,000,000', facts: ['3 غرف نوم'], change: 'reduced', percent: '10' }],
       more: 2,
+      allNew: false,
     })
     expect(mail.headers).toEqual({ 'List-Unsubscribe': `<https://www.example.com/api/v1/alerts/${'T'.repeat(32)}/unsubscribe>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
-    expect(mail.subject).toBe('3 عقارات جديدة لبحثك: عقارات · المدينة: دبي')
+    expect(mail.subject).toBe('3 عقارات جديدة أو مخفّضة لبحثك: عقارات · المدينة: دبي')
     expect(mail.html).toContain('dir="rtl"')
     expect(mail.html).toContain('فيلا &#60;على&#62; البحر')
     expect(mail.html).toContain('<bdi dir="ltr">AED 1,000,000</bdi>')
-    expect(mail.text).toContain('انخفض السعر -10%: فيلا <على> البحر')
+    expect(mail.text).toContain('مخفّض 10٪: فيلا <على> البحر')
     expect(mail.text).toContain(`${links.unsubscribe}`)
   })
 
