@@ -308,6 +308,7 @@ export interface Property {
    */
   slug?: string | null;
   published?: boolean | null;
+  englishMissing?: boolean | null;
   listedAt?: string | null;
   featured?: boolean | null;
   luxury?: boolean | null;
@@ -583,6 +584,7 @@ export interface Project {
    */
   slug?: string | null;
   published?: boolean | null;
+  englishMissing?: boolean | null;
   listedAt?: string | null;
   featured?: boolean | null;
   searchText?: string | null;
@@ -1689,6 +1691,7 @@ export interface PropertiesSelect<T extends boolean = true> {
       };
   slug?: T;
   published?: T;
+  englishMissing?: T;
   listedAt?: T;
   featured?: T;
   luxury?: T;
@@ -1763,6 +1766,7 @@ export interface ProjectsSelect<T extends boolean = true> {
       };
   slug?: T;
   published?: T;
+  englishMissing?: T;
   listedAt?: T;
   featured?: T;
   searchText?: T;

@@ -38,6 +38,23 @@ export const listedAtField: Field = {
   },
 }
 
+/**
+ * Set by the listing's save (../collections/Properties/hooks.ts) while it has no English title:
+ * the list shows it as a column editors can filter on, and the edit view says so beside Publish.
+ */
+export const englishMissingField: Field = {
+  name: 'englishMissing',
+  type: 'checkbox',
+  index: true,
+  defaultValue: true,
+  label: t('الإنجليزية ناقصة', 'English missing'),
+  admin: {
+    position: 'sidebar',
+    readOnly: true,
+    components: { Cell: '/components/admin/EnglishMissing#EnglishMissingCell', Field: '/components/admin/EnglishMissing#EnglishMissingNotice' },
+  },
+}
+
 export const featuredField: Field = {
   name: 'featured',
   type: 'checkbox',

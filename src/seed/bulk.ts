@@ -188,6 +188,8 @@ export async function seedBulk(payload: Payload, count: number, log: (line: stri
             luxury: s.luxury,
             virtual: Boolean(s.virtualTourUrl),
             searchText: normalizeSearch([s.title.ar, s.title.en, s.reference].join(' ')),
+            englishMissing: !s.title.en.trim(),
+            listedAt: at,
             updatedAt: at,
             createdAt: at,
           })

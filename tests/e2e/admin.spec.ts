@@ -42,3 +42,39 @@ test.describe('@desktop-only the admin', () => {
     await expect(page.locator('h1')).toHaveText(english)
   })
 })
+
+test.describe('@desktop-only the admin in Arabic', () => {
+  test.use({ locale: 'ar', extraHTTPHeaders: { 'Accept-Language': 'ar' } })
+
+  test('keeps phone numbers left to right in lists and fields, aligned to the Arabic side', async ({ page }) => {
+    await page.goto('/admin/login')
+    await page.locator('input[name="email"]').fill(ADMIN.email)
+    await page.locator('input[name="password"]').fill(ADMIN.password)
+    await page.locator('button[type="submit"]').click()
+    await expect(page).not.toHaveURL(/\/admin\/login/)
+
+    await page.goto('/admin/collections/team-members')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    const cell = page.locator('td.cell-phone').filter({ hasText: /\+\d/ }).first()
+    await expect(cell).toBeVisible()
+    expect(await cell.evaluate((el) => [getComputedStyle(el).direction, getComputedStyle(el).textAlign])).toEqual(['ltr', 'right'])
+    // The "+" stands at the number's start, to the left of its digits.
+    const [plus, digit] = await cell.evaluate((el) => {
+      const text = el.firstChild?.nodeType === Node.TEXT_NODE ? el.firstChild : el.querySelector('*')?.firstChild
+      const value = text?.textContent ?? ''
+      const at = (i: number) => {
+        const range = document.createRange()
+        range.setStart(text!, i)
+        range.setEnd(text!, i + 1)
+        return range.getBoundingClientRect().left
+      }
+      return [at(value.indexOf('+')), at(value.indexOf('+') + 1)]
+    })
+    expect(plus).toBeLessThan(digit)
+
+    await cell.locator('xpath=ancestor::tr').locator('a').first().click()
+    const input = page.locator('#field-phone')
+    await expect(input).toBeVisible()
+    expect(await input.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')
+  })
+})

@@ -118,4 +118,23 @@ describe('derived fields of a property', () => {
     expect((await payload.find({ collection: 'taps', user: sales, overrideAccess: false, where: { property: { equals: property.id } } })).totalDocs).toBe(3)
     await expect(payload.find({ collection: 'taps', overrideAccess: false })).rejects.toThrow()
   })
+  it('flags a listing without an English title for the editors until it has one', async () => {
+    const property = await createProperty(payload, typeId, { title: 'شقة بلا عنوان إنجليزي' })
+    expect(property.englishMissing).toBe(true)
+    // An Arabic save leaves it flagged; the English title clears it; an Arabic save after keeps it clear.
+    expect((await payload.update({ collection: 'properties', id: property.id, locale: 'ar', data: { price: 900_000 } })).englishMissing).toBe(true)
+    expect((await payload.update({ collection: 'properties', id: property.id, locale: 'en', data: { title: 'A flat with an English title' } })).englishMissing).toBe(false)
+    expect((await payload.update({ collection: 'properties', id: property.id, locale: 'ar', data: { title: 'شقة لها عنوان إنجليزي' } })).englishMissing).toBe(false)
+    // An English title emptied flags it again; editors can list what needs translating.
+    expect((await payload.update({ collection: 'properties', id: property.id, locale: 'en', data: { title: ' ' } })).englishMissing).toBe(true)
+    const project = await payload.create({ collection: 'projects', locale: 'ar', data: { name: 'مشروع بلا اسم إنجليزي', currency: 'AED' } as never })
+    expect(project.englishMissing).toBe(true)
+    const named = await payload.update({ collection: 'projects', id: project.id, locale: 'en', data: { name: 'A named project' } })
+    expect(named.englishMissing).toBe(false)
+    const translated = await createProperty(payload, typeId, { title: 'شقة مترجمة' })
+    await payload.update({ collection: 'properties', id: translated.id, locale: 'en', data: { title: 'A translated flat' } })
+    const flagged = (await payload.find({ collection: 'properties', where: { englishMissing: { equals: true } }, limit: 0, pagination: false, depth: 0 })).docs.map((d) => d.id)
+    expect(flagged).toContain(property.id)
+    expect(flagged).not.toContain(translated.id)
+  })
 })

@@ -12,7 +12,7 @@ export const weekdays = ['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri'] as con
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
   labels: { singular: t('عضو فريق', 'Team member'), plural: t('فريق العمل', 'Team') },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'jobTitle', 'branch'], group },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'jobTitle', 'phone', 'branch'], group },
   access,
   defaultSort: 'order',
   hooks: revalidateHooks('team'),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isEditor, publishedOrStaff } from '@/access'
-import { featuredField, galleryField, locationFields, options, publishedField, listedAtField, seoField, slugField, t, titleField } from '@/fields'
+import { featuredField, galleryField, locationFields, options, publishedField, listedAtField, englishMissingField, seoField, slugField, t, titleField } from '@/fields'
 import { revalidateHooks } from '../hooks/revalidate'
 import { computeListingDerived } from '../Properties/hooks'
 import { paymentPlanFields } from './paymentPlan'
@@ -11,7 +11,7 @@ export const projectStatuses = ['planned', 'launched', 'under-construction', 're
 export const Projects: CollectionConfig = {
   slug: 'projects',
   labels: { singular: t('مشروع', 'Project'), plural: t('المشاريع', 'Projects') },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'status', 'city', 'startingPrice', 'published'], group: t('العقارات', 'Listings') },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'status', 'city', 'startingPrice', 'published', 'englishMissing'], group: t('العقارات', 'Listings') },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [computeListingDerived('startingPrice', 'name')], ...revalidateHooks('projects') },
@@ -126,6 +126,7 @@ export const Projects: CollectionConfig = {
     },
     slugField,
     publishedField,
+    englishMissingField,
     listedAtField,
     featuredField,
     { name: 'searchText', type: 'textarea', admin: { hidden: true } },

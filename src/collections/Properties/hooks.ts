@@ -24,6 +24,16 @@ async function keepingLocale<T>(req: PayloadRequest, read: () => Promise<T>): Pr
   }
 }
 
+/** The English title a save leaves a listing with: this save's, when it is made in English, else the stored one. */
+function englishTitle(stored: Localized, saved: Localized, locale: string | null | undefined): string {
+  const inEnglish = (v: Localized) => (typeof v === 'string' ? '' : (v?.en ?? ''))
+  if (saved !== undefined && saved !== null) {
+    if (typeof saved === 'string') return locale === 'en' ? saved.trim() : inEnglish(stored).trim()
+    return (saved.en ?? inEnglish(stored)).trim()
+  }
+  return inEnglish(stored).trim()
+}
+
 /**
  * Keeps the derived columns of a listing right: the price in the base currency (so a price filter
  * works across currencies), the virtual flag and the normalised search text in both languages.
@@ -48,14 +58,16 @@ export const computeListingDerived =
     if ('virtualTourUrl' in merged) data.virtual = Boolean(merged.virtualTourUrl)
 
     // Titles in every language: the stored ones, with this save's value for its locale on top.
-    let titles: string[] = []
+    let stored: Localized = null
     if (operation === 'update' && originalDoc?.id !== undefined) {
       const all = await keepingLocale(req, () =>
         req.payload.findByID({ collection: collection.slug as 'properties', id: originalDoc.id as number, locale: 'all', depth: 0, req, overrideAccess: true }),
       )
-      titles = allValues((all as unknown as Record<string, Localized>)[titleField])
+      stored = (all as unknown as Record<string, Localized>)[titleField]
     }
-    titles.push(...allValues(data[titleField] as Localized))
+    const titles = [...allValues(stored), ...allValues(data[titleField] as Localized)]
+    // Flagged for the editors (a column and a notice in the admin) until the listing has an English title.
+    data.englishMissing = !englishTitle(stored, data[titleField] as Localized, req.locale)
     const reference = typeof merged.reference === 'string' ? merged.reference : ''
     data.searchText = normalizeSearch([...new Set(titles), reference].join(' '))
     return data

@@ -9,6 +9,7 @@ import * as migration_20261124_151937_area_unit from './20261124_151937_area_uni
 import * as migration_20261124_160230_price_history from './20261124_160230_price_history';
 import * as migration_20261124_165423_contact_taps from './20261124_165423_contact_taps';
 import * as migration_20261124_183628_search_alerts from './20261124_183628_search_alerts';
+import * as migration_20261124_191241_english_missing from './20261124_191241_english_missing';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_183628_search_alerts.up,
     down: migration_20261124_183628_search_alerts.down,
-    name: '20261124_183628_search_alerts'
+    name: '20261124_183628_search_alerts',
+  },
+  {
+    up: migration_20261124_191241_english_missing.up,
+    down: migration_20261124_191241_english_missing.down,
+    name: '20261124_191241_english_missing'
   },
 ];

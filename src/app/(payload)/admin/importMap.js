@@ -22,6 +22,8 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SeoPreview as SeoPreview_752ed51552c58b98feed87d2595b772d } from '../../../components/admin/SeoPreview'
+import { EnglishMissingCell as EnglishMissingCell_40e15689301e98b1d220f3aedc59141f } from '../../../components/admin/EnglishMissing'
+import { EnglishMissingNotice as EnglishMissingNotice_40e15689301e98b1d220f3aedc59141f } from '../../../components/admin/EnglishMissing'
 import { CsvExportButton as CsvExportButton_023cfb9edd342abd7d9bc3f403853f1e } from '../../../components/admin/CsvExportButton'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -52,6 +54,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/SeoPreview#SeoPreview": SeoPreview_752ed51552c58b98feed87d2595b772d,
+  "/components/admin/EnglishMissing#EnglishMissingCell": EnglishMissingCell_40e15689301e98b1d220f3aedc59141f,
+  "/components/admin/EnglishMissing#EnglishMissingNotice": EnglishMissingNotice_40e15689301e98b1d220f3aedc59141f,
   "/components/admin/CsvExportButton#CsvExportButton": CsvExportButton_023cfb9edd342abd7d9bc3f403853f1e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
