@@ -11,7 +11,7 @@ export const projectStatuses = ['planned', 'launched', 'under-construction', 're
 export const Projects: CollectionConfig = {
   slug: 'projects',
   labels: { singular: t('مشروع', 'Project'), plural: t('المشاريع', 'Projects') },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'status', 'city', 'startingPrice', 'published', 'englishMissing'], group: t('العقارات', 'Listings') },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'englishMissing', 'status', 'city', 'startingPrice', 'published'], group: t('العقارات', 'Listings') },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [computeListingDerived('startingPrice', 'name')], ...revalidateHooks('projects') },

@@ -30,7 +30,7 @@ export const Properties: CollectionConfig = {
   labels: { singular: t('عقار', 'Property'), plural: t('العقارات', 'Properties') },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['reference', 'title', 'purpose', 'status', 'price', 'currency', 'city', 'published', 'englishMissing'],
+    defaultColumns: ['reference', 'title', 'englishMissing', 'purpose', 'status', 'price', 'currency', 'city', 'published'],
     group: t('العقارات', 'Listings'),
     listSearchableFields: ['title', 'reference'],
   },
