@@ -92,6 +92,8 @@ export const titleField = (name = 'title', ar = 'العنوان', en = 'Title'):
   localized: true,
   required: true,
   label: t(ar, en),
+  // The other language's title under the field, for whoever translates it.
+  admin: { components: { afterInput: ['/components/admin/OtherLanguage#OtherLanguage'] } },
 })
 
 export const slugField: Field = {

@@ -83,5 +83,12 @@ test.describe('@desktop-only the admin in Arabic', () => {
     await expect(page.locator('.rich-text-lexical').first()).toBeVisible()
     const sideways = await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth)
     expect(sideways).toBe(0)
+
+    // Translating into English, the Arabic title stands under the field.
+    const arabic = ((await (await page.request.get(`/api/properties/${site.records.property}?locale=ar&depth=0`)).json()) as { title: string }).title
+    await page.goto(`/admin/collections/properties/${site.records.property}?locale=en`)
+    const other = page.getByTestId('other-language').first()
+    await expect(other).toHaveAttribute('data-locale', 'ar')
+    await expect(other).toContainText(arabic)
   })
 })
