@@ -8,6 +8,7 @@ import * as migration_20261124_031151_seo_share_image_and_salary from './2026112
 import * as migration_20261124_151937_area_unit from './20261124_151937_area_unit';
 import * as migration_20261124_160230_price_history from './20261124_160230_price_history';
 import * as migration_20261124_165423_contact_taps from './20261124_165423_contact_taps';
+import * as migration_20261124_183536_listing_permits from './20261124_183536_listing_permits';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_165423_contact_taps.up,
     down: migration_20261124_165423_contact_taps.down,
-    name: '20261124_165423_contact_taps'
+    name: '20261124_165423_contact_taps',
+  },
+  {
+    up: migration_20261124_183536_listing_permits.up,
+    down: migration_20261124_183536_listing_permits.down,
+    name: '20261124_183536_listing_permits'
   },
 ];
