@@ -78,6 +78,17 @@ describe('permits and checks of listings', () => {
     expect(project.permit?.number).toBe('PRJ-2026/4')
   })
 
+  it('writes an English save in English while it looks the listing’s market up', async () => {
+    // No permit number: each of these saves reads its city, state and country to know whether one is needed.
+    for (const city of [place.cairo, place.sharjah]) {
+      const listing = await createProperty(payload, typeId, { city, title: 'شقة بلا تصريح' })
+      await payload.update({ collection: 'properties', id: listing.id, locale: 'en', data: { title: 'A flat without a permit', address: 'Street 9' } })
+      expect((await payload.findByID({ collection: 'properties', id: listing.id, locale: 'ar', depth: 0 })).title).toBe('شقة بلا تصريح')
+      const english = await payload.findByID({ collection: 'properties', id: listing.id, locale: 'en', fallbackLocale: false, depth: 0 })
+      expect([english.title, english.address]).toEqual(['A flat without a permit', 'Street 9'])
+    }
+  })
+
   it('refuses a malformed permit number and a malformed check page anywhere', async () => {
     expect(await refusal(createProperty(payload, typeId, { city: place.cairo, permit: { number: 'رقم 12' } }))).toEqual([expect.objectContaining({ path: 'permit.number', message: expect.stringContaining('حروف لاتينية') })])
     expect(await refusal(payload.update({ collection: 'states', id: place.dubaiState, data: { permits: { own: true, required: true, checkUrl: 'https://example.test/check' } } }))).toEqual([

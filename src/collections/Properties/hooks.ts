@@ -14,7 +14,7 @@ function allValues(value: Localized): string[] {
  * Payload's local API sets `req.locale` to the locale of each call made with that `req`; a read inside
  * a hook must not change the locale the surrounding save writes in.
  */
-export async function keepingLocale<T>(req: PayloadRequest, read: () => Promise<T>): Promise<T> {
+async function keepingLocale<T>(req: PayloadRequest, read: () => Promise<T>): Promise<T> {
   const { locale, fallbackLocale } = req
   try {
     return await read()

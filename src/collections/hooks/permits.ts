@@ -1,7 +1,6 @@
 import type { CheckboxField, CollectionBeforeChangeHook, DateFieldValidation, Field, FieldHook, PayloadRequest, Tab, TextFieldSingleValidation } from 'payload'
 import { t } from '@/fields'
 import { checkUrlProblem, isPermitNumber, marketRule, normalizePermitNumber, PERMIT_NUMBER_MAX, type MarketPermits, type PermitRule } from '@/lib/permits'
-import { keepingLocale } from '../Properties/hooks'
 
 /** A message in the language of the admin who reads it (Arabic unless theirs is English). */
 const say = (req: PayloadRequest, ar: string, en: string) => (req.i18n?.language === 'en' ? en : ar)
@@ -92,11 +91,16 @@ type Place = { country?: unknown; state?: unknown; city?: unknown }
  * The permit rules of the place a listing is being saved with: its state's own or its country's,
  * each read from the database (the city's state and country where the listing leaves them empty).
  * Names come in the admin's language, for the message.
+ *
+ * The reads take a copy of the save's request (its transaction and user, a locale of their own): a
+ * read sets the locale of the request it is given, and the save's must stay as it is while its other
+ * fields are checked and written beside this one.
  */
 export async function ruleForPlace(req: PayloadRequest, place: Place): Promise<PermitRule | null> {
   const locale = req.i18n?.language === 'en' ? 'en' : 'ar'
-  const read = <S extends 'countries' | 'states' | 'cities'>(collection: S, id: number | null) =>
-    id === null ? Promise.resolve(null) : keepingLocale(req, () => req.payload.findByID({ collection, id, locale, depth: 0, req, overrideAccess: true, disableErrors: true }))
+  const own = { ...req, query: { ...req.query } } as PayloadRequest
+  const read = async <S extends 'countries' | 'states' | 'cities'>(collection: S, id: number | null) =>
+    id === null ? null : req.payload.findByID({ collection, id, locale, depth: 0, req: own, overrideAccess: true, disableErrors: true })
   let countryId = idOf(place.country)
   let stateId = idOf(place.state)
   if (countryId === null || stateId === null) {
