@@ -33,7 +33,7 @@ export async function ProjectCard({ locale, project, priority = false }: { local
           <div className="mt-3 h-2 overflow-hidden rounded-full bg-gray-100" aria-hidden>
             <div className="h-full bg-brand" style={{ inlineSize: `${project.progress ?? 0}%` }} />
           </div>
-          <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+          <div className="mt-1 flex min-h-5 flex-wrap items-center justify-between gap-2">
             <p className="text-xs text-gray-600">{t('common.progress', { value: project.progress ?? 0 })}</p>
             {project.permit?.verifiedAt && <VerifiedTick label={t('common.verified')} />}
           </div>

@@ -21,7 +21,7 @@ export type PermitRules = { required: boolean; authority: L; checkUrl: string | 
 /** Saudi Arabia: every advert needs a REGA advertising licence. */
 const rega: PermitRules = {
   required: true,
-  authority: { ar: 'الهيئة العامة للعقار (REGA)', en: 'Real Estate General Authority (REGA)' },
+  authority: { ar: 'الهيئة العامة للعقار', en: 'Real Estate General Authority (REGA)' },
   checkUrl: 'https://rega.gov.sa/ad-licence/check?number={permit}',
 }
 
