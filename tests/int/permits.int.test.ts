@@ -52,14 +52,14 @@ describe('permits and checks of listings', () => {
   it('refuses a published Dubai listing without a permit, with the field’s error in the admin’s language', async () => {
     // The city alone places it: its state and country are read from the city.
     const errors = await refusal(createProperty(payload, typeId, { city: place.dubai }))
-    expect(errors).toEqual([expect.objectContaining({ path: 'permit.number', message: expect.stringContaining('رقم التصريح إلزامي لنشر إعلان في إمارة دبي (دائرة الأراضي والأملاك)') })])
+    expect(errors).toEqual([expect.objectContaining({ path: 'permit.number', message: 'إلزامي لنشر إعلان في إمارة دبي' })])
     const english = await getLocalI18n({ config: payload.config, language: 'en' })
     const inEnglish = await refusal(
       payload.create({ collection: 'properties', req: { i18n: english, t: english.t }, data: { title: 'No permit', reference: `NP-${Date.now()}`, type: typeId, currency: 'AED', purpose: 'sale', status: 'available', city: place.dubai, published: true } }),
     )
-    expect(inEnglish).toEqual([expect.objectContaining({ path: 'permit.number', message: expect.stringContaining('A permit number is required to publish a listing in Dubai (Dubai Land Department)') })])
+    expect(inEnglish).toEqual([expect.objectContaining({ path: 'permit.number', message: 'Required to publish a listing in Dubai' })])
     // Saudi Arabia's rule is its country's (the Riyadh region has none of its own).
-    expect(await refusal(createProperty(payload, typeId, { city: place.riyadh }))).toEqual([expect.objectContaining({ path: 'permit.number', message: expect.stringContaining('السعودية') })])
+    expect(await refusal(createProperty(payload, typeId, { city: place.riyadh }))).toEqual([expect.objectContaining({ path: 'permit.number', message: 'إلزامي لنشر إعلان في السعودية' })])
   })
 
   it('saves it with a permit (as typed, made one way), and saves a Sharjah or Cairo listing or an unpublished Dubai one without', async () => {

@@ -11,7 +11,7 @@ const checkUrlValidate: TextFieldSingleValidation = (value, { req }) => {
   if (!value?.trim()) return true
   const problem = checkUrlProblem(value.trim())
   if (problem === 'placeholder') return say(req, 'ضع {permit} في الرابط حيث يأتي رقم التصريح', 'Put {permit} in the address where the permit number goes')
-  if (problem) return say(req, 'رابط يبدأ بـ https:// (أو http://) ويأتي فيه {permit} بعد اسم الموقع', 'An address starting with https:// (or http://), with {permit} after the site’s name')
+  if (problem) return say(req, 'رابط https:// يأتي فيه {permit} بعد اسم الموقع', 'An https:// address with {permit} after the site’s name')
   return true
 }
 
@@ -122,24 +122,14 @@ const normalizeNumber: FieldHook = ({ value }) => (value === undefined ? undefin
 const permitNumberValidate: TextFieldSingleValidation = async (value, { data, req }) => {
   const number = normalizePermitNumber(value)
   if (number) {
-    return isPermitNumber(number)
-      ? true
-      : say(
-          req,
-          `رقم التصريح: حروف لاتينية وأرقام وشرطات وشرطات مائلة فقط، حتى ${PERMIT_NUMBER_MAX} حرفًا`,
-          `A permit number has Latin letters, digits, hyphens and slashes only, up to ${PERMIT_NUMBER_MAX} characters`,
-        )
+    return isPermitNumber(number) ? true : say(req, `حروف لاتينية وأرقام و- و/ فقط، حتى ${PERMIT_NUMBER_MAX} حرفًا`, `Latin letters, digits, - and / only, ${PERMIT_NUMBER_MAX} at most`)
   }
   const listing = (data ?? {}) as Place & { published?: unknown }
   if (listing.published === false) return true
   const rule = await ruleForPlace(req, listing)
   if (!rule?.required) return true
-  const authority = rule.authority ? ` (${rule.authority})` : ''
-  return say(
-    req,
-    `رقم التصريح إلزامي لنشر إعلان في ${rule.market}${authority}. أدخله، أو ألغِ النشر حتى يصدر التصريح.`,
-    `A permit number is required to publish a listing in ${rule.market}${authority}. Enter it, or unpublish the listing until the permit is issued.`,
-  )
+  // Short: the admin shows it on one line over the field (the tab's description says what to do).
+  return say(req, `إلزامي لنشر إعلان في ${rule.market}`, `Required to publish a listing in ${rule.market}`)
 }
 
 const notInTheFuture: DateFieldValidation = (value, { req }) => {
@@ -159,8 +149,8 @@ export const listingPermitTab: Tab = {
   name: 'permit',
   label: t('التصريح والتحقق', 'Permit and checks'),
   description: t(
-    'الجهة المصدرة ورابط التحقق يأتيان من إعدادات الدولة أو المنطقة. يظهر على الإعلان «تحققت منه الوكالة» مع تاريخ آخر تحقق.',
-    'The authority and the check page come from the country’s or state’s settings. The listing shows “Verified by the agency” with the date of the last check.',
+    'حيث يُلزم السوق بتصريح لا يُحفظ إعلان منشور بلا رقمه: ألغِ نشره حتى يصدر التصريح. الجهة المصدرة ورابط التحقق يأتيان من إعدادات الدولة أو المنطقة. يظهر على الإعلان «تحقّقت منه الوكالة» مع تاريخ آخر تحقق.',
+    'Where the market requires a permit, a published listing cannot be saved without its number: unpublish it until the permit is issued. The authority and the check page come from the country’s or state’s settings. The listing shows “Verified by the agency” with the date of the last check.',
   ),
   fields: [
     {
