@@ -265,7 +265,6 @@ export interface Property {
   yearBuilt?: number | null;
   completion?: ('ready' | 'off-plan') | null;
   handoverDate?: string | null;
-  permitNumber?: string | null;
   amenities?: (number | Amenity)[] | null;
   country?: (number | null) | Country;
   state?: (number | null) | State;
@@ -273,6 +272,25 @@ export interface Property {
   address?: string | null;
   latitude?: number | null;
   longitude?: number | null;
+  permit?: {
+    /**
+     * Such as the Trakheesi number in Dubai or the REGA advertising licence number
+     */
+    number?: string | null;
+    /**
+     * Leave empty for the market’s own
+     */
+    authority?: string | null;
+    verifiedAt?: string | null;
+    /**
+     * On saving: today’s date, and you as the one who checked
+     */
+    checkedNow?: boolean | null;
+    /**
+     * Recorded by itself
+     */
+    verifiedBy?: (number | null) | User;
+  };
   gallery?: (number | Media)[] | null;
   floorPlans?:
     | {
@@ -403,6 +421,20 @@ export interface Country {
   phoneCode?: string | null;
   currency?: string | null;
   order?: number | null;
+  /**
+   * Whether every listing advertised here must show a permit number, who issues it, and where visitors can check it.
+   */
+  permits?: {
+    required?: boolean | null;
+    /**
+     * For example: Dubai Land Department — Trakheesi
+     */
+    authority?: string | null;
+    /**
+     * An address in which {permit} stands for the permit number, such as https://example.gov/check?permit={permit}. When set, a listing shows a QR code and a link to it.
+     */
+    checkUrl?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -415,6 +447,24 @@ export interface State {
   name: string;
   country: number | Country;
   order?: number | null;
+  /**
+   * Whether every listing advertised here must show a permit number, who issues it, and where visitors can check it.
+   */
+  permits?: {
+    /**
+     * Otherwise its country’s rules apply
+     */
+    own?: boolean | null;
+    required?: boolean | null;
+    /**
+     * For example: Dubai Land Department — Trakheesi
+     */
+    authority?: string | null;
+    /**
+     * An address in which {permit} stands for the permit number, such as https://example.gov/check?permit={permit}. When set, a listing shows a QR code and a link to it.
+     */
+    checkUrl?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -558,6 +608,25 @@ export interface Project {
   address?: string | null;
   latitude?: number | null;
   longitude?: number | null;
+  permit?: {
+    /**
+     * Such as the Trakheesi number in Dubai or the REGA advertising licence number
+     */
+    number?: string | null;
+    /**
+     * Leave empty for the market’s own
+     */
+    authority?: string | null;
+    verifiedAt?: string | null;
+    /**
+     * On saving: today’s date, and you as the one who checked
+     */
+    checkedNow?: boolean | null;
+    /**
+     * Recorded by itself
+     */
+    verifiedBy?: (number | null) | User;
+  };
   gallery?: (number | Media)[] | null;
   masterPlan?: (number | null) | Media;
   brochure?: (number | null) | Media;
@@ -1661,7 +1730,6 @@ export interface PropertiesSelect<T extends boolean = true> {
   yearBuilt?: T;
   completion?: T;
   handoverDate?: T;
-  permitNumber?: T;
   amenities?: T;
   country?: T;
   state?: T;
@@ -1669,6 +1737,15 @@ export interface PropertiesSelect<T extends boolean = true> {
   address?: T;
   latitude?: T;
   longitude?: T;
+  permit?:
+    | T
+    | {
+        number?: T;
+        authority?: T;
+        verifiedAt?: T;
+        checkedNow?: T;
+        verifiedBy?: T;
+      };
   gallery?: T;
   floorPlans?:
     | T
@@ -1753,6 +1830,15 @@ export interface ProjectsSelect<T extends boolean = true> {
   address?: T;
   latitude?: T;
   longitude?: T;
+  permit?:
+    | T
+    | {
+        number?: T;
+        authority?: T;
+        verifiedAt?: T;
+        checkedNow?: T;
+        verifiedBy?: T;
+      };
   gallery?: T;
   masterPlan?: T;
   brochure?: T;
@@ -2171,6 +2257,13 @@ export interface CountriesSelect<T extends boolean = true> {
   phoneCode?: T;
   currency?: T;
   order?: T;
+  permits?:
+    | T
+    | {
+        required?: T;
+        authority?: T;
+        checkUrl?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2182,6 +2275,14 @@ export interface StatesSelect<T extends boolean = true> {
   name?: T;
   country?: T;
   order?: T;
+  permits?:
+    | T
+    | {
+        own?: T;
+        required?: T;
+        authority?: T;
+        checkUrl?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

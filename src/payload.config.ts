@@ -12,6 +12,7 @@ import { Menus, Settings } from './globals'
 import { defaultLocale, locales } from './i18n/locales'
 import { sqliteFile } from './lib/paths'
 import { sqliteDatabase } from './server/db/sqlite'
+import { keepFieldErrors } from './server/admin/field-errors'
 import { withAtomicJobClaims } from './server/mail/claim'
 import { MAIL_QUEUE, notifyStaffTask } from './server/mail/jobs'
 import { alertTasks } from './server/alerts/jobs'
@@ -58,6 +59,7 @@ export default buildConfig({
   sharp,
   graphQL: { disable: true },
   telemetry: false,
+  hooks: { afterError: [keepFieldErrors] },
   localization: {
     locales: locales.map((l) => ({ code: l.code, label: { ar: l.label, en: l.englishLabel }, rtl: l.rtl })),
     defaultLocale,

@@ -7,6 +7,7 @@ import { writeResets } from '@/server/delivery/feed'
 import type { Payload } from 'payload'
 import { normalizeSearch } from '@/lib/arabic'
 import { cities, type CityDef } from './data/locations'
+import { daysAgo } from './dates'
 import { projects } from './data/projects'
 import { amenities as amenityDefs, propertyTypes } from './data/taxonomies'
 import type { SceneKind } from './images'
@@ -170,7 +171,8 @@ export async function seedBulk(payload: Payload, count: number, log: (line: stri
             yearBuilt: s.yearBuilt,
             completion: s.completion,
             handoverDate: s.handoverDate,
-            permitNumber: s.permitNumber,
+            permit_number: s.permitNumber,
+            permit_verifiedAt: daysAgo(s.checkedDaysAgo),
             country: rel.country,
             state: rel.state,
             city: rel.city,

@@ -7,7 +7,7 @@ import { CONTENT_TAGS } from '@/collections/ContentChanges'
 import { writeResets } from '@/server/delivery/feed'
 import type { Payload } from 'payload'
 import { amenities as amenityDefs, propertyCategories, propertyTypes, type CategoryKey } from './data/taxonomies'
-import { cities, countries, currencies, states, type CityDef, type L } from './data/locations'
+import { cities, countries, currencies, states, type CityDef, type L, type PermitRules, permitRulesOf } from './data/locations'
 import { articles, blogCategories } from './data/blogs'
 import { branches, careers, faqCategories, faqs, policies, services, team, videoCategories, videos } from './data/content'
 import { developers, projects } from './data/projects'
@@ -17,7 +17,7 @@ import { makeProperty, slugify, youtubeUrl, type PropertyContext, type PropertyS
 import { createRng, type Rng } from './random'
 import { seedBulk, type Lookups } from './bulk'
 import type { SceneKind } from './images'
-import { monthEnd } from './dates'
+import { daysAgo, monthEnd } from './dates'
 
 export type SeedOptions = { log?: (line: string) => void }
 
@@ -83,14 +83,17 @@ export async function seedDemo(payload: Payload, opts: SeedOptions = {}): Promis
   const countryIds: Record<string, number> = {}
   for (const [i, c] of countries.entries()) {
     const existing = await payload.find({ collection: 'countries', where: { code: { equals: c.key } }, limit: 1, ...common })
-    const doc = existing.docs[0] ?? (await payload.create({ collection: 'countries', locale: 'ar', data: { name: c.name.ar, code: c.key, phoneCode: c.phoneCode, currency: c.currency, order: i }, ...common }))
-    if (!existing.docs[0]) await payload.update({ collection: 'countries', id: doc.id, locale: 'en', data: { name: c.name.en }, ...common })
+    const doc =
+      existing.docs[0] ??
+      (await payload.create({ collection: 'countries', locale: 'ar', data: { name: c.name.ar, code: c.key, phoneCode: c.phoneCode, currency: c.currency, order: i, permits: permitRules(c.permits, 'ar') }, ...common }))
+    if (!existing.docs[0]) await payload.update({ collection: 'countries', id: doc.id, locale: 'en', data: { name: c.name.en, permits: permitRules(c.permits, 'en') }, ...common })
     countryIds[c.key] = doc.id
   }
   const stateIds: Record<string, number> = {}
   for (const [i, s] of states.entries()) {
-    const doc = await payload.create({ collection: 'states', locale: 'ar', data: { name: s.name.ar, country: countryIds[s.country] as number, order: i }, ...common })
-    await payload.update({ collection: 'states', id: doc.id, locale: 'en', data: { name: s.name.en }, ...common })
+    const own = (l: 'ar' | 'en') => (s.permits ? { own: true, ...permitRules(s.permits, l) } : undefined)
+    const doc = await payload.create({ collection: 'states', locale: 'ar', data: { name: s.name.ar, country: countryIds[s.country] as number, order: i, permits: own('ar') }, ...common })
+    await payload.update({ collection: 'states', id: doc.id, locale: 'en', data: { name: s.name.en, permits: own('en') }, ...common })
     stateIds[s.key] = doc.id
   }
   const cityIds: Record<string, number> = {}
@@ -252,6 +255,7 @@ export async function seedDemo(payload: Payload, opts: SeedOptions = {}): Promis
         gallery,
         masterPlan: pool.plan[i % pool.plan.length],
         videoUrl: youtubeUrl(r),
+        permit: projectPermit(city, i),
         slug: slugify(p.name.en),
         published: true,
         featured: p.featured,
@@ -319,7 +323,7 @@ export async function seedDemo(payload: Payload, opts: SeedOptions = {}): Promis
         yearBuilt: s.yearBuilt,
         completion: s.completion,
         handoverDate: s.handoverDate,
-        permitNumber: s.permitNumber,
+        permit: { number: s.permitNumber, verifiedAt: daysAgo(s.checkedDaysAgo) },
         amenities: row.amenities,
         country: row.country,
         state: row.state,
@@ -512,6 +516,21 @@ export async function seedDemo(payload: Payload, opts: SeedOptions = {}): Promis
   // Written without the change hooks: servers already running read everything again.
   await writeResets(payload, CONTENT_TAGS)
   log(`Demo content ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+/**
+ * A project's permit where its market requires one (a number of the market's shape, made from its
+ * position, not drawn: the demo's other draws stay as they were) and its last check by an agent.
+ */
+function projectPermit(city: CityDef, i: number) {
+  const required = permitRulesOf(city)?.required === true
+  const number = !required ? null : city.country === 'SA' ? String(7_100_000_000 + (i + 1) * 7_919_113) : String(71_000_000_000 + (i + 1) * 104_729_017)
+  return { number, verifiedAt: daysAgo(required || i % 2 === 0 ? 2 + ((i * 3) % 20) : null) }
+}
+
+/** A market's permit rules as the countries and states collections take them, in one language. */
+function permitRules(p: PermitRules | null | undefined, l: 'ar' | 'en') {
+  return p ? { required: p.required, authority: p.authority[l], checkUrl: p.checkUrl } : undefined
 }
 
 /** Relationship ids for one generated property (shared by the demo and the bulk loader). */

@@ -4,7 +4,7 @@
  */
 import type { RichBlock } from './lexical'
 import { roundTo, type Rng } from './random'
-import type { CityDef, L } from './data/locations'
+import { permitRulesOf, type CityDef, type L } from './data/locations'
 import { amenities, amenitiesByType, type AmenityKey, type TypeDef } from './data/taxonomies'
 
 export type PropertySeed = {
@@ -32,7 +32,10 @@ export type PropertySeed = {
   yearBuilt: number | null
   completion: 'ready' | 'off-plan'
   handoverDate: string | null
+  /** Its advertising permit, where its market requires one. */
   permitNumber: string | null
+  /** How many days ago an agent last checked it, or null when none did. */
+  checkedDaysAgo: number | null
   latitude: number
   longitude: number
   videoUrl: string | null
@@ -266,7 +269,13 @@ export function makeProperty(r: Rng, i: number, ctx: PropertyContext, referenceF
   const floor = type.key === 'apartment' || type.key === 'office' ? r.int(1, city.country === 'EG' ? 12 : 42) : type.key === 'penthouse' ? r.int(20, 60) : type.key === 'duplex' ? r.int(1, 12) : type.key === 'shop' ? 0 : null
   const yearBuilt = offPlan || type.key === 'land' ? null : r.int(2004, 2026)
 
-  const permitNumber = city.country === 'AE' ? String(r.int(71000000000, 71999999999)) : city.country === 'SA' ? `7${r.int(100000000, 999999999)}` : null
+  // Drawn for every listing in the UAE and Saudi Arabia, as the rest of the listing was drawn after it;
+  // kept where the market requires a permit: 11 digits in Dubai and Abu Dhabi, a 10-digit REGA licence.
+  const drawn = city.country === 'AE' ? String(r.int(71000000000, 71999999999)) : city.country === 'SA' ? `7${r.int(100000000, 999999999)}` : null
+  const permitRequired = permitRulesOf(city)?.required === true
+  const permitNumber = permitRequired ? drawn : null
+  // Checked by an agent in the last month: every listing that needs a permit, a third of the others.
+  const checkedDaysAgo = permitRequired || i % 3 === 0 ? 1 + ((i * 7) % 30) : null
   const jitter = () => (r.next() - 0.5) * 2 * city.spread
   const latitude = Math.round((city.lat + jitter() * 0.8) * 1e6) / 1e6
   const longitude = Math.round((city.lng + jitter()) * 1e6) / 1e6
@@ -466,6 +475,7 @@ export function makeProperty(r: Rng, i: number, ctx: PropertyContext, referenceF
     completion: offPlan ? 'off-plan' : 'ready',
     handoverDate,
     permitNumber,
+    checkedDaysAgo,
     latitude,
     longitude,
     videoUrl: r.chance(luxury ? 0.6 : 0.2) ? youtubeUrl(r) : null,

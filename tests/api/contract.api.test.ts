@@ -236,6 +236,28 @@ describe('filters, sort and pagination', () => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(['channel', 'page'])
   })
 
+  it('gives a listing’s permit (its market’s authority in the request language, the check page with the number in it) and the date the agency last checked it', async () => {
+    const list = await get('/real-estates?per_page=50&sort=price', '/real-estates')
+    const checked = list.body.data.filter((p: { verified_at: string | null }) => p.verified_at)
+    expect(checked.map((p: { reference: string; verified_at: string }) => [p.reference, p.verified_at])).toEqual([['T-001', '2026-11-12T12:00:00.000Z']])
+    const ar = await get(`/real-estates/${checked[0].id}`, '/real-estates/{id}')
+    expect(ar.body.data.permit).toEqual({ number: 'DXB 2026/17', authority: 'دائرة الأراضي والأملاك', check_url: 'https://example.test/check?permit=DXB%202026%2F17' })
+    expect(ar.body.data.permit_number).toBe('DXB 2026/17')
+    expect(ar.body.data.verified_at).toBe('2026-11-12T12:00:00.000Z')
+    const en = await get(`/real-estates/${checked[0].id}`, '/real-estates/{id}', { lang: 'en' })
+    expect(en.body.data.permit.authority).toBe('Dubai Land Department')
+    const other = await get(`/real-estates/${list.body.data.find((p: { reference: string }) => p.reference === 'T-002').id}`, '/real-estates/{id}')
+    expect(other.body.data).toMatchObject({ permit: null, permit_number: null, verified_at: null })
+    const project = await get(`/projects/${ids().project}`, '/projects/{id}')
+    expect(project.body.data).toMatchObject({ permit: null, verified_at: null })
+    // Documented: the permit's shape and what each field means.
+    const schemas = doc.components.schemas as Record<string, { description?: string; properties?: Record<string, { description?: string; deprecated?: boolean }> }>
+    expect(schemas.Permit?.description).toContain('advertising permit')
+    expect(Object.keys(schemas.Permit?.properties ?? {})).toEqual(['number', 'authority', 'check_url'])
+    expect(schemas.PropertyCard?.properties?.verified_at?.description).toContain('last checked')
+    expect(schemas.PropertyDetail?.properties?.permit_number?.deprecated).toBe(true)
+  })
+
   it('filters projects by status, units and price', async () => {
     expect((await get('/projects?filter[status]=ready', '/projects')).body.meta.total).toBe(1)
     expect((await get('/projects?filter[units]=available', '/projects')).body.meta.total).toBe(1)

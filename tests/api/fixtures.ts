@@ -117,5 +117,11 @@ await both('pages', { title: 'من نحن', permalink: 'about-us' }, { title: 'A
 await both('policies', { key: 'privacy', title: 'سياسة الخصوصية' }, { title: 'Privacy policy' })
 await both('pages', { title: 'عروض رمضان', permalink: 'ramadan-offers', layout: [{ blockType: 'cta', heading: 'عروض' }] }, { title: 'Ramadan offers', layout: [{ blockType: 'cta', heading: 'Offers' }] })
 
+// Dubai's own permit rules (not required here: the other listings have none), and T-001's permit, checked by an agent on 12 November.
+const dubaiRules = { own: true, required: false, checkUrl: 'https://example.test/check?permit={permit}' }
+await payload.update({ collection: 'states', id: state.id, locale: 'ar', data: { permits: { ...dubaiRules, authority: 'دائرة الأراضي والأملاك' } }, context: { skipRevalidate: true } })
+await payload.update({ collection: 'states', id: state.id, locale: 'en', data: { permits: { ...dubaiRules, authority: 'Dubai Land Department' } }, context: { skipRevalidate: true } })
+await payload.update({ collection: 'properties', id: listed[1]!, data: { permit: { number: 'DXB 2026/17', verifiedAt: '2026-11-12T12:00:00.000Z' } }, context: { skipRevalidate: true } })
+
 console.log("FIXTURES " + JSON.stringify({ ids: { country: country.id, state: state.id, state2: state2.id, city: city.id, city2: city2.id, apartment: apartment.id, villa: villa.id, residential: residential.id, news: news.id, project: project.id, agent: agent.id, branch: branch.id, image: image.id, brochure: brochure.id, openCareer: openCareer.id, closedCareer: closedCareer.id } }))
 process.exit(0)

@@ -267,8 +267,11 @@ describe('the property listing index', () => {
 
   it('reads cards in the order asked, in each language, with their relations', async () => {
     const { ids: page } = await index.query({ city: ids.cities[1] }, 'priceBase', 0, 4)
+    // One of them checked by an agent: its card says when.
+    await payload.update({ collection: 'properties', id: page[1]!, data: { permit: { verifiedAt: '2026-11-12T12:00:00.000Z' } } })
     const ar = await cards('ar', page)
     expect(ar.map((c) => c.id)).toEqual(page)
+    expect(ar.map((c) => c.permit?.verifiedAt ?? null)).toEqual([null, '2026-11-12T12:00:00.000Z', null, null])
     const viaPayload = await payload.find({ collection: 'properties', locale: 'ar', where: { id: { in: page } }, depth: 1, pagination: false })
     for (const card of ar) {
       const doc = viaPayload.docs.find((d) => d.id === card.id)!
@@ -279,6 +282,7 @@ describe('the property listing index', () => {
       expect(card.bedrooms).toBe(doc.bedrooms)
       expect(card.luxury).toBe(doc.luxury === true)
       expect(card.createdAt).toBe(doc.createdAt)
+      expect(card.permit?.verifiedAt ?? null).toBe(doc.permit?.verifiedAt ?? null)
       expect(card.city).toMatchObject({ id: ids.cities[1], name: 'الشارقة' })
       expect(card.type).toMatchObject({ id: typeof doc.type === 'object' ? doc.type.id : doc.type })
     }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '@/access'
 import { t, titleField } from '@/fields'
 import { revalidateHooks } from '../hooks/revalidate'
+import { marketPermitsField } from '../hooks/permits'
 
 const access = { read: anyone, create: isEditor, update: isEditor, delete: isEditor }
 const group = t('المواقع', 'Locations')
@@ -20,6 +21,7 @@ export const Countries: CollectionConfig = {
     { name: 'phoneCode', type: 'text', label: t('رمز الاتصال', 'Dialling code') },
     { name: 'currency', type: 'text', label: t('العملة', 'Currency') },
     order,
+    marketPermitsField('country'),
   ],
 }
 
@@ -34,6 +36,7 @@ export const States: CollectionConfig = {
     titleField('name', 'الاسم', 'Name'),
     { name: 'country', type: 'relationship', relationTo: 'countries', required: true, index: true, label: t('الدولة', 'Country') },
     order,
+    marketPermitsField('state'),
   ],
 }
 

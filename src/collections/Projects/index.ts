@@ -5,6 +5,7 @@ import { revalidateHooks } from '../hooks/revalidate'
 import { computeListingDerived } from '../Properties/hooks'
 import { paymentPlanFields } from './paymentPlan'
 import { tapCountsField } from '../hooks/tap-counts'
+import { listingPermitTab, recordVerification } from '../hooks/permits'
 
 export const projectStatuses = ['planned', 'launched', 'under-construction', 'ready', 'delivered'] as const
 
@@ -14,7 +15,7 @@ export const Projects: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'englishMissing', 'status', 'city', 'startingPrice', 'published'], group: t('العقارات', 'Listings') },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [computeListingDerived('startingPrice', 'name')], ...revalidateHooks('projects') },
+  hooks: { beforeChange: [computeListingDerived('startingPrice', 'name'), recordVerification], ...revalidateHooks('projects') },
   fields: [
     tapCountsField('project'),
     {
@@ -112,6 +113,7 @@ export const Projects: CollectionConfig = {
           ],
         },
         { label: t('الموقع', 'Location'), fields: locationFields },
+        listingPermitTab,
         {
           label: t('الوسائط', 'Media'),
           fields: [

@@ -17,6 +17,7 @@ import { revalidateHooks } from '../hooks/revalidate'
 import { paymentPlanFields } from '../Projects/paymentPlan'
 import { computeListingDerived, recordPriceChange } from './hooks'
 import { tapCountsField } from '../hooks/tap-counts'
+import { listingPermitTab, recordVerification } from '../hooks/permits'
 
 export const purposes = ['sale', 'rent'] as const
 export const rentPeriods = ['yearly', 'monthly', 'weekly', 'daily'] as const
@@ -36,7 +37,7 @@ export const Properties: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [computeListingDerived('price'), recordPriceChange], ...revalidateHooks('properties') },
+  hooks: { beforeChange: [computeListingDerived('price'), recordPriceChange, recordVerification], ...revalidateHooks('properties') },
   indexes: [
     { fields: ['published', 'purpose', 'priceBase'] },
     { fields: ['published', 'city', 'priceBase'] },
@@ -158,7 +159,6 @@ export const Properties: CollectionConfig = {
               fields: [
                 { name: 'completion', type: 'select', index: true, defaultValue: 'ready', label: t('الجاهزية', 'Completion'), options: options([['ready', 'جاهز', 'Ready'], ['off-plan', 'على الخريطة', 'Off-plan']]) },
                 { name: 'handoverDate', type: 'date', label: t('موعد التسليم', 'Handover date') },
-                { name: 'permitNumber', type: 'text', label: t('رقم التصريح', 'Permit number') },
               ],
             },
             { name: 'amenities', type: 'relationship', relationTo: 'amenities', hasMany: true, label: t('المرافق', 'Amenities') },
@@ -168,6 +168,7 @@ export const Properties: CollectionConfig = {
           label: t('الموقع', 'Location'),
           fields: locationFields,
         },
+        listingPermitTab,
         {
           label: t('الوسائط', 'Media'),
           fields: [

@@ -6,6 +6,7 @@ import type { Project } from '@/payload-types'
 import { MediaImage } from '../ui/MediaImage'
 import { CompareButton } from './CompareButton'
 import { FavouriteButton } from './FavouriteButton'
+import { VerifiedTick } from './Permit'
 import { Money } from './Price'
 
 const nameOf = (v: unknown) => (v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name ?? '') : '')
@@ -32,7 +33,10 @@ export async function ProjectCard({ locale, project, priority = false }: { local
           <div className="mt-3 h-2 overflow-hidden rounded-full bg-gray-100" aria-hidden>
             <div className="h-full bg-brand" style={{ inlineSize: `${project.progress ?? 0}%` }} />
           </div>
-          <p className="mt-1 text-xs text-gray-600">{t('common.progress', { value: project.progress ?? 0 })}</p>
+          <div className="mt-1 flex min-h-5 flex-wrap items-center justify-between gap-2">
+            <p className="text-xs text-gray-600">{t('common.progress', { value: project.progress ?? 0 })}</p>
+            {project.permit?.verifiedAt && <VerifiedTick label={t('common.verified')} />}
+          </div>
         </div>
       </Link>
       <CompareButton kind="projects" id={project.id} name={project.name} compact className="absolute end-3 top-3" />

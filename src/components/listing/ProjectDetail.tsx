@@ -20,6 +20,7 @@ import { Amenities, contactFor, ContactCard, DetailSection, Embed, FactGrid, gal
 import { Gallery } from './Gallery'
 import { BuildingIcon, CalendarIcon, CheckCircleIcon, DownloadIcon, HomeIcon, TagIcon } from './icons'
 import { InstalmentCalculator, type CalculatorPlan, type CalculatorUnit } from './InstalmentCalculator'
+import { PermitBox } from './Permit'
 import { Money } from './Price'
 import { PropertyCard } from './PropertyCard'
 import { ShareButton } from './ShareButton'
@@ -237,6 +238,7 @@ export function projectDetailRoute() {
                   </div>
                 </div>
                 <FactGrid facts={await projectFacts(locale, p)} />
+                <PermitBox locale={locale} listing={p} />
               </DetailSection>
               {p.description ? (
                 <DetailSection id="description" title={t('detail.description')}>

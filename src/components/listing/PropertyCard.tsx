@@ -10,6 +10,7 @@ import { CompareButton } from './CompareButton'
 import { Area } from './Area'
 import { FavouriteButton } from './FavouriteButton'
 import { Price } from './Price'
+import { VerifiedTick } from './Permit'
 
 const nameOf = (v: unknown) => (v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name ?? '') : '')
 
@@ -43,6 +44,7 @@ export async function PropertyCard({ locale, property, priority = false, variant
                 {t('common.reduced', { percent: formatNumber(locale, reduced) })}
               </span>
             )}
+            {property.permit?.verifiedAt && <VerifiedTick label={t('common.verified')} />}
           </div>
           <h3 className="mt-1 line-clamp-1 font-semibold text-gray-800">{property.title}</h3>
           <p className="mt-1 line-clamp-1 text-sm text-gray-600">

@@ -36,6 +36,7 @@ import { Gallery } from './Gallery'
 import { AreaIcon, BathIcon, BedIcon, BuildingIcon, CalendarIcon, CheckCircleIcon, HomeIcon, LayersIcon, SofaIcon, TagIcon } from './icons'
 import { areaTools, PerAreaMoney } from './Area'
 import { Money, Price } from './Price'
+import { PermitBox } from './Permit'
 import { PriceHistory, ReducedNote } from './PriceHistory'
 import { PropertyCard } from './PropertyCard'
 import { ShareButton } from './ShareButton'
@@ -80,7 +81,6 @@ async function propertyFacts(locale: Locale, p: Property): Promise<Fact[]> {
     p.yearBuilt != null ? { icon: <BuildingIcon />, label: t('detail.fact.yearBuilt'), value: <bdi>{p.yearBuilt}</bdi> } : null,
     p.completion ? { icon: <BuildingIcon />, label: t('detail.fact.completion'), value: label('completion', p.completion) } : null,
     p.handoverDate ? { icon: <CalendarIcon />, label: t('detail.fact.handover'), value: formatDate(locale, p.handoverDate) } : null,
-    p.permitNumber ? { icon: <TagIcon />, label: t('detail.fact.permit'), value: <bdi dir="ltr">{p.permitNumber}</bdi> } : null,
   ]
   return facts.filter((f): f is Fact => f !== null)
 }
@@ -178,6 +178,7 @@ export function propertyDetailRoute() {
               <DetailSection id="facts" title={t('detail.facts')}>
                 <FactGrid facts={await propertyFacts(locale, p)} />
                 <PlanBox locale={locale} p={p} />
+                <PermitBox locale={locale} listing={p} />
                 {project && (
                   <p className="mt-4 text-sm text-gray-700">
                     {t('detail.fact.project')}:{' '}

@@ -8,8 +8,7 @@ import * as migration_20261124_031151_seo_share_image_and_salary from './2026112
 import * as migration_20261124_151937_area_unit from './20261124_151937_area_unit';
 import * as migration_20261124_160230_price_history from './20261124_160230_price_history';
 import * as migration_20261124_165423_contact_taps from './20261124_165423_contact_taps';
-import * as migration_20261124_183628_search_alerts from './20261124_183628_search_alerts';
-import * as migration_20261124_191241_english_missing from './20261124_191241_english_missing';
+import * as migration_20261124_193116_permits_alerts_translation from './20261124_193116_permits_alerts_translation';
 
 export const migrations = [
   {
@@ -63,13 +62,8 @@ export const migrations = [
     name: '20261124_165423_contact_taps',
   },
   {
-    up: migration_20261124_183628_search_alerts.up,
-    down: migration_20261124_183628_search_alerts.down,
-    name: '20261124_183628_search_alerts',
-  },
-  {
-    up: migration_20261124_191241_english_missing.up,
-    down: migration_20261124_191241_english_missing.down,
-    name: '20261124_191241_english_missing'
+    up: migration_20261124_193116_permits_alerts_translation.up,
+    down: migration_20261124_193116_permits_alerts_translation.down,
+    name: '20261124_193116_permits_alerts_translation'
   },
 ];

@@ -11,17 +11,48 @@ export const currencies = [
   { code: 'KWD', name: { ar: 'دينار كويتي', en: 'Kuwaiti Dinar' }, symbol: { ar: 'د.ك', en: 'KWD' }, rate: 0.307, decimals: 3, isBase: false, isDefault: false, areaUnit: 'm2' },
 ] as const
 
+/**
+ * A market's advertising permits (src/lib/permits.ts): whether a published listing there must show
+ * one, who issues it and the address of the check page, `{permit}` standing for the number. The
+ * addresses are the demo's stand-ins for the authorities' pages.
+ */
+export type PermitRules = { required: boolean; authority: L; checkUrl: string | null }
+
+/** Saudi Arabia: every advert needs a REGA advertising licence. */
+const rega: PermitRules = {
+  required: true,
+  authority: { ar: 'الهيئة العامة للعقار', en: 'Real Estate General Authority (REGA)' },
+  checkUrl: 'https://rega.gov.sa/ad-licence/check?number={permit}',
+}
+
+/** The UAE has no country-wide rule: Dubai and Abu Dhabi each have their own (see `states`). */
 export const countries = [
-  { key: 'AE', name: { ar: 'الإمارات العربية المتحدة', en: 'United Arab Emirates' }, phoneCode: '+971', currency: 'AED', timeZone: 'Asia/Dubai' },
-  { key: 'SA', name: { ar: 'المملكة العربية السعودية', en: 'Saudi Arabia' }, phoneCode: '+966', currency: 'SAR', timeZone: 'Asia/Riyadh' },
-  { key: 'EG', name: { ar: 'مصر', en: 'Egypt' }, phoneCode: '+20', currency: 'EGP', timeZone: 'Africa/Cairo' },
+  { key: 'AE', name: { ar: 'الإمارات العربية المتحدة', en: 'United Arab Emirates' }, phoneCode: '+971', currency: 'AED', timeZone: 'Asia/Dubai', permits: null },
+  { key: 'SA', name: { ar: 'المملكة العربية السعودية', en: 'Saudi Arabia' }, phoneCode: '+966', currency: 'SAR', timeZone: 'Asia/Riyadh', permits: rega },
+  { key: 'EG', name: { ar: 'مصر', en: 'Egypt' }, phoneCode: '+20', currency: 'EGP', timeZone: 'Africa/Cairo', permits: null },
 ] as const
 
 export type CountryKey = (typeof countries)[number]['key']
 
-export const states: Array<{ key: string; country: CountryKey; name: L }> = [
-  { key: 'dubai', country: 'AE', name: { ar: 'إمارة دبي', en: 'Dubai' } },
-  { key: 'abu-dhabi', country: 'AE', name: { ar: 'إمارة أبوظبي', en: 'Abu Dhabi' } },
+/** States with permit rules of their own, in place of their country's. */
+export const states: Array<{ key: string; country: CountryKey; name: L; permits?: PermitRules }> = [
+  {
+    key: 'dubai',
+    country: 'AE',
+    name: { ar: 'إمارة دبي', en: 'Dubai' },
+    permits: {
+      required: true,
+      authority: { ar: 'دائرة الأراضي والأملاك — تراخيصي', en: 'Dubai Land Department — Trakheesi' },
+      checkUrl: 'https://trakheesi.dubailand.gov.ae/permits/check?permit={permit}',
+    },
+  },
+  {
+    key: 'abu-dhabi',
+    country: 'AE',
+    name: { ar: 'إمارة أبوظبي', en: 'Abu Dhabi' },
+    // Required, with no check page configured: the permit shows without a QR code.
+    permits: { required: true, authority: { ar: 'مركز أبوظبي العقاري', en: 'Abu Dhabi Real Estate Centre' }, checkUrl: null },
+  },
   { key: 'sharjah', country: 'AE', name: { ar: 'إمارة الشارقة', en: 'Sharjah' } },
   { key: 'rak', country: 'AE', name: { ar: 'إمارة رأس الخيمة', en: 'Ras Al Khaimah' } },
   { key: 'riyadh-region', country: 'SA', name: { ar: 'منطقة الرياض', en: 'Riyadh Region' } },
@@ -146,3 +177,8 @@ export const cities: CityDef[] = [
     districts: [{ ar: 'الجونة', en: 'El Gouna' }, { ar: 'سهل حشيش', en: 'Sahl Hasheesh' }, { ar: 'الممشى السياحي', en: 'Al Mamsha' }, { ar: 'الأحياء', en: 'El Ahyaa' }],
   },
 ]
+
+/** The permit rules of a city's market: its state's own, else its country's (as src/lib/permits.ts reads them). */
+export function permitRulesOf(city: Pick<CityDef, 'state' | 'country'>): PermitRules | null {
+  return states.find((s) => s.key === city.state)?.permits ?? countries.find((c) => c.key === city.country)?.permits ?? null
+}

@@ -58,6 +58,20 @@ export const FormToken = z
     examples: [{ token: 'mi4x2k1c.Zk3vT0cJbX1q9w2e4r5t6y.3dB2…', valid_from: '2026-11-22T08:00:03.000Z', valid_until: '2026-11-22T20:00:00.000Z' }],
   })
 
+export const Permit = z
+  .object({
+    number: z.string(),
+    authority: text.meta({ description: 'Who issued it, in the request language: the listing\'s own, else its market\'s; null when neither names one' }),
+    check_url: text.meta({ description: 'The authority\'s page for this permit (the market\'s address with the number URL-encoded in it); null when the market gives none' }),
+  })
+  .meta({
+    id: 'Permit',
+    description: 'The advertising permit the listing is published under, such as a Dubai Land Department (Trakheesi) permit or a REGA advertising licence. A market can require one: a published listing there always has it.',
+    examples: [{ number: '71234567890', authority: 'Dubai Land Department — Trakheesi', check_url: 'https://example.gov/check?permit=71234567890' }],
+  })
+
+const verifiedAt = text.meta({ description: 'When an agent of the agency last checked the listing (shown as "Verified by the agency"); null when it never was' })
+
 export const TeamMember = z
   .object({
     id,
@@ -104,6 +118,7 @@ export const PropertyCard = z
       .object({ percent: z.int(), at: z.string(), price_before: Money })
       .nullable()
       .meta({ description: 'Set when the price was cut in the last 30 days: by how much (from the highest price of that window), when, and the price before' }),
+    verified_at: verifiedAt,
     created_at: z.string(),
   })
   .meta({ id: 'PropertyCard' })
@@ -125,6 +140,7 @@ export const ProjectCard = z
     total_units: num,
     available_units: num,
     location: Location.nullable(),
+    verified_at: verifiedAt,
   })
   .meta({ id: 'ProjectCard' })
 
@@ -136,7 +152,8 @@ export const PropertyDetail = PropertyCard.extend({
   year_built: num,
   completion: Labelled.nullable(),
   handover_date: text,
-  permit_number: text,
+  permit: Permit.nullable(),
+  permit_number: text.meta({ deprecated: true, description: 'The same as permit.number, kept for older clients' }),
   amenities: z.array(Ref),
   country: Ref.nullable(),
   state: Ref.nullable(),
@@ -159,6 +176,7 @@ export const ProjectDetail = ProjectCard.extend({
   description: RichText,
   launch_date: text,
   category: Ref.nullable(),
+  permit: Permit.nullable(),
   unit_types: z.array(
     z.object({ type: Ref.nullable(), bedrooms: num, area_min: num, area_max: num, price_min: Money.nullable(), price_max: Money.nullable(), floor_plan: Media.nullable() }),
   ),

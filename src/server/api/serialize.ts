@@ -7,6 +7,7 @@ import type { Out } from './schemas'
 import { reducedPercent } from '@/lib/price-history'
 import { localizedPath } from '@/lib/seo/urls'
 import { describeSearch, searchPath } from '../alerts/digest'
+import { listingRule, permitView } from '@/lib/permits'
 
 /** Turns stored records into the API's shapes (./schemas): snake_case, labels in the request language, prices converted. */
 export type Money = { display: DisplayCurrency; rates: Rates }
@@ -56,6 +57,12 @@ function plan(locale: Locale, p: { name?: string | null; downPaymentPercent?: nu
   }
 }
 
+/** The listing's permit under its market's rules (its country and state read with it, at depth 2). */
+function permit(p: T.Property | T.Project): Out<typeof S.Permit> | null {
+  const view = permitView(p.permit, listingRule(p))
+  return view && { number: view.number, authority: view.authority, check_url: view.checkUrl }
+}
+
 function seo(s: { title?: string | null; description?: string | null; image?: number | T.Media | null } | undefined) {
   return { title: nul(s?.title), description: nul(s?.description), image: media(s?.image) }
 }
@@ -88,6 +95,7 @@ export function propertyCard(p: T.Property, locale: Locale, money: Money): Out<t
     location: loc(p.latitude, p.longitude),
     payment_plan: plan(locale, p.paymentPlan),
     reduced: reducedOf(p, money),
+    verified_at: nul(p.permit?.verifiedAt),
     created_at: p.createdAt,
   }
 }
@@ -134,12 +142,14 @@ export function projectCard(p: T.Project, locale: Locale, money: Money): Out<typ
     total_units: nul(p.totalUnits),
     available_units: nul(p.availableUnits),
     location: loc(p.latitude, p.longitude),
+    verified_at: nul(p.permit?.verifiedAt),
   }
 }
 
 export function propertyDetail(p: T.Property, locale: Locale, money: Money, similar: T.Property[]): Out<typeof S.PropertyDetail> {
   const project = obj(p.project)
   const agent = obj(p.agent)
+  const shown = permit(p)
   return {
     ...propertyCard(p, locale, money),
     description: nul(p.description) as Out<typeof S.RichText>,
@@ -149,7 +159,8 @@ export function propertyDetail(p: T.Property, locale: Locale, money: Money, simi
     year_built: nul(p.yearBuilt),
     completion: labelOf('properties', 'completion', p.completion, locale),
     handover_date: nul(p.handoverDate),
-    permit_number: nul(p.permitNumber),
+    permit: shown,
+    permit_number: shown?.number ?? null,
     amenities: refs(p.amenities),
     country: ref(p.country),
     state: ref(p.state),
@@ -178,6 +189,7 @@ export function projectDetail(p: T.Project, locale: Locale, money: Money, proper
     description: nul(p.description) as Out<typeof S.RichText>,
     launch_date: nul(p.launchDate),
     category: ref(p.category),
+    permit: permit(p),
     unit_types: (p.unitTypes ?? []).map((u) => ({
       type: ref(u.type),
       bedrooms: nul(u.bedrooms),

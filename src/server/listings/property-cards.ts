@@ -50,6 +50,7 @@ const CARD_COLUMNS = [
   'payment_plan_years',
   'payment_plan_frequency',
   'payment_plan_handover_percent',
+  'permit_verified_at',
   'created_at',
   'updated_at',
 ]
@@ -58,6 +59,7 @@ const numOrNull = (v: unknown): number | null => (v === null || v === undefined 
 const boolOf = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 't' || v === 'true'
 const strOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v))
 const isoOf = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString())
+const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : isoOf(v))
 
 type RefCollection = 'property-types' | 'categories' | 'cities'
 /** The change-feed tag each related collection bumps (see the collections' revalidate hooks). */
@@ -197,7 +199,7 @@ async function readCards(
       currency: String(r.currency),
       priceOnRequest: boolOf(r.price_on_request),
       priceBase: numOrNull(r.price_base),
-      priceReducedAt: r.price_reduced_at === null || r.price_reduced_at === undefined ? null : isoOf(r.price_reduced_at),
+      priceReducedAt: isoOrNull(r.price_reduced_at),
       priceBefore: numOrNull(r.price_before),
       area: numOrNull(r.area),
       bedrooms: numOrNull(r.bedrooms),
@@ -223,6 +225,7 @@ async function readCards(
         frequency: strOrNull(r.payment_plan_frequency) as NonNullable<Property['paymentPlan']>['frequency'],
         handoverPercent: numOrNull(r.payment_plan_handover_percent),
       },
+      permit: { verifiedAt: isoOrNull(r.permit_verified_at) },
       createdAt: isoOf(r.created_at),
       updatedAt: isoOf(r.updated_at),
     } satisfies PropertyCardDoc
