@@ -2903,7 +2903,6 @@ export interface TaskNotifyStaff {
 export interface TaskAlertConfirm {
   input: {
     alert: number;
-    mail: string;
   };
   output: {
     sent?: boolean | null;

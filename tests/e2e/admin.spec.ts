@@ -1,4 +1,4 @@
-import { ADMIN } from './support/staff'
+import { ADMIN, signInToAdmin } from './support/staff'
 import { expect, test } from './support/site'
 
 /** Issue 2, done when: an admin edits a property in both languages and the change shows on the site. */
@@ -12,11 +12,7 @@ test.describe('@desktop-only the admin', () => {
     const arabic = `فيلا مطلة على الحديقة ${stamp}`
     const english = `Garden-view villa ${stamp}`
 
-    await page.goto('/admin/login')
-    await page.locator('input[name="email"]').fill(ADMIN.email)
-    await page.locator('input[name="password"]').fill(ADMIN.password)
-    await page.locator('button[type="submit"]').click()
-    await expect(page).not.toHaveURL(/\/admin\/login/)
+    await signInToAdmin(page, ADMIN)
 
     for (const [locale, title] of [
       ['ar', arabic],
@@ -47,11 +43,7 @@ test.describe('@desktop-only the admin in Arabic', () => {
   test.use({ locale: 'ar', extraHTTPHeaders: { 'Accept-Language': 'ar' } })
 
   test('keeps phone numbers left to right in lists and fields, aligned to the Arabic side, and never scrolls sideways', async ({ page, site }) => {
-    await page.goto('/admin/login')
-    await page.locator('input[name="email"]').fill(ADMIN.email)
-    await page.locator('input[name="password"]').fill(ADMIN.password)
-    await page.locator('button[type="submit"]').click()
-    await expect(page).not.toHaveURL(/\/admin\/login/)
+    await signInToAdmin(page, ADMIN)
 
     await page.goto('/admin/collections/team-members')
     await expect(page.locator('html')).toHaveAttribute('dir', /^rtl$/i)

@@ -4,7 +4,7 @@ import { minimalPdf } from '../api/files'
 import { clientIp, formToken, pastFillTime } from './support/forms'
 import { receivedMail } from './support/mail'
 import { expect, test } from './support/site'
-import { createStaff, findBy, signedIn } from './support/staff'
+import { createStaff, findBy, signedIn, signInToAdmin } from './support/staff'
 
 /**
  * Issue 6, the forms end to end: contact, exchange, job application and service leads in both
@@ -244,11 +244,7 @@ test.describe('@desktop-only the inbox export', () => {
     expect((await editor.get('/api/leads/export.csv')).status()).toBe(403)
     expect((await anonymous.get('/api/leads/export.csv')).status()).toBe(401)
 
-    await page.goto('/admin/login')
-    await page.locator('input[name="email"]').fill(salesAccount.email)
-    await page.locator('input[name="password"]').fill(salesAccount.password)
-    await page.locator('button[type="submit"]').click()
-    await expect(page).not.toHaveURL(/\/admin\/login/)
+    await signInToAdmin(page, salesAccount)
     await page.goto('/admin/collections/leads')
     const button = page.getByTestId('csv-export')
     await expect(button).toHaveText('تصدير CSV')

@@ -4,7 +4,7 @@ import { permitCheckUrl } from '@/lib/permits'
 import ar from '@/i18n/messages/ar.json' with { type: 'json' }
 import en from '@/i18n/messages/en.json' with { type: 'json' }
 import { langs, phoneInArabic, visit } from './support/pages'
-import { ADMIN } from './support/staff'
+import { ADMIN, signInToAdmin } from './support/staff'
 import { expect, test } from './support/site'
 
 /**
@@ -57,11 +57,7 @@ test.describe('@desktop-only the admin in ar', () => {
   test('refuses to save a published Dubai listing without its permit, with the field’s error in ar', async ({ page, admin }) => {
     test.setTimeout(90_000)
     const listing = await dubaiListing(admin)
-    await page.goto('/admin/login')
-    await page.locator('input[name="email"]').fill(ADMIN.email)
-    await page.locator('input[name="password"]').fill(ADMIN.password)
-    await page.locator('button[type="submit"]').click()
-    await expect(page).not.toHaveURL(/\/admin\/login/)
+    await signInToAdmin(page, ADMIN)
 
     await page.goto(`/admin/collections/properties/${listing.id}`)
     await page.getByRole('button', { name: 'التصريح والتحقق' }).click()

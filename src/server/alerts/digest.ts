@@ -11,7 +11,7 @@ import { createTranslator } from 'use-intl/core'
 import ar from '@/i18n/messages/ar.json'
 import en from '@/i18n/messages/en.json'
 import { parseSearch, type SearchState } from '@/lib/search/state'
-import { siteOrigin } from '@/lib/seo/urls'
+import { localizedPath, siteOrigin } from '@/lib/seo/urls'
 import type { Project, Property, SearchAlert } from '@/payload-types'
 import { convert, getRates, type DisplayCurrency } from '../currency'
 import { MAIL_QUEUE } from '../mail/jobs'
@@ -170,13 +170,13 @@ async function mailListings(locale: Locale, events: ListingEvent[], docs: Map<nu
     const image = thumb ? `${origin}${thumb.src}` : null
     if ('name' in doc) {
       const from = money(doc.startingPrice, doc.currency, doc.priceBase)
-      return { title: doc.name, url: `${origin}${localized(locale, recordPath('/projects', doc.id, doc.slug))}`, image, price: from ? w('from', { price: from }) : null, facts: [], change: e.change }
+      return { title: doc.name, url: `${origin}${localizedPath(locale, recordPath('/projects', doc.id, doc.slug))}`, image, price: from ? w('from', { price: from }) : null, facts: [], change: e.change }
     }
     const percent = e.change === 'reduced' ? reducedPercent({ ...doc, priceReducedAt: doc.priceReducedAt ?? null, priceBefore: doc.priceBefore ?? null }, now) : null
     const facts = [typeof doc.bedrooms === 'number' ? w('bedrooms', { count: doc.bedrooms }) : null, area(doc.area)].filter((f): f is string => Boolean(f))
     return {
       title: doc.title,
-      url: `${origin}${localized(locale, recordPath('/properties', doc.id, doc.slug))}`,
+      url: `${origin}${localizedPath(locale, recordPath('/properties', doc.id, doc.slug))}`,
       image,
       price: doc.priceOnRequest ? null : money(doc.price, doc.currency, doc.priceBase),
       facts,
@@ -185,8 +185,6 @@ async function mailListings(locale: Locale, events: ListingEvent[], docs: Map<nu
     }
   })
 }
-
-const localized = (locale: Locale, path: string) => (locale === 'ar' ? path : `/${locale}${path}`)
 
 /** The site's name in a language, as mails sign with it. */
 async function siteName(locale: Locale): Promise<string> {

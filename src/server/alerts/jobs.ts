@@ -9,20 +9,17 @@ import { MAIL_QUEUE } from '../mail/jobs'
  * (../direct-reads.ts). Their work is loaded when they run, so loading the CMS's config (scripts,
  * migrations) does not load the site's listing code.
  */
-export const ALERT_MAIL_TASK = 'alertConfirm'
+export const ALERT_CONFIRM_TASK = 'alertConfirm'
 export const ALERT_SCAN_TASK = 'alertScan'
 export const ALERT_DIGEST_TASK = 'alertDigest'
 
 const retries = { attempts: 6, backoff: { type: 'exponential' as const, delay: 15_000 } }
 
 /** The confirmation mail of a new alert: a failed send is retried with backoff. */
-export const alertConfirmTask: TaskConfig<{ input: { alert: number; mail: string }; output: { sent: boolean } }> = {
-  slug: ALERT_MAIL_TASK,
+export const alertConfirmTask: TaskConfig<{ input: { alert: number }; output: { sent: boolean } }> = {
+  slug: ALERT_CONFIRM_TASK,
   retries,
-  inputSchema: [
-    { name: 'alert', type: 'number', required: true },
-    { name: 'mail', type: 'text', required: true },
-  ],
+  inputSchema: [{ name: 'alert', type: 'number', required: true }],
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
   handler: async ({ input, req }) => {
     const { sendConfirmation } = await import('./digest')

@@ -11,7 +11,7 @@ import type { SearchAlert } from '@/payload-types'
 import { invalid } from '../api/errors'
 import { projectQuery, propertyQuery } from '../api/listing-query'
 import { MAIL_QUEUE } from '../mail/jobs'
-import { ALERT_MAIL_TASK } from './jobs'
+import { ALERT_CONFIRM_TASK } from './jobs'
 
 const COLLECTION = 'search-alerts'
 const DAY_MS = 86_400_000
@@ -76,7 +76,7 @@ export async function createAlert(req: PayloadRequest, input: AlertInput, locale
   const alert = existing
     ? await payload.update({ collection: COLLECTION, id: existing.id, data: fields, req, overrideAccess: true })
     : await payload.create({ collection: COLLECTION, data: { ...fields, email, kind: input.kind, luxury, query, token: newToken(), sentCount: 0 }, req, overrideAccess: true })
-  await payload.jobs.queue({ task: ALERT_MAIL_TASK, queue: MAIL_QUEUE, input: { alert: alert.id, mail: 'confirm' }, req })
+  await payload.jobs.queue({ task: ALERT_CONFIRM_TASK, queue: MAIL_QUEUE, input: { alert: alert.id }, req })
   return existing ? 'resent' : 'created'
 }
 

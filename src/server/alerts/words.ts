@@ -147,8 +147,16 @@ export type AlertWord = keyof (typeof words)['en']
  * here: the site's own message files are compiled at build time, these are not).
  */
 export function alertWords(locale: Locale) {
-  const intl = intlLocale(locale)
-  return (key: AlertWord, values: Record<string, string | number> = {}): string => String(new IntlMessageFormat(words[locale][key], intl).format(values))
+  return (key: AlertWord, values: Record<string, string | number> = {}): string => String(compiled(locale, key).format(values))
+}
+
+/** Each message parsed once per process (the search pages ask for a dozen on every render). */
+const formats = new Map<string, IntlMessageFormat>()
+function compiled(locale: Locale, key: AlertWord): IntlMessageFormat {
+  const id = `${locale}:${key}`
+  let format = formats.get(id)
+  if (!format) formats.set(id, (format = new IntlMessageFormat(words[locale][key], intlLocale(locale))))
+  return format
 }
 
 export const frequencyWord = (locale: Locale, frequency: AlertFrequency) => alertWords(locale)(frequency)

@@ -1,4 +1,4 @@
-import { expect, request, type APIRequestContext } from '@playwright/test'
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test'
 import { currentSite, type Site } from './server'
 
 export { E2E_ADMIN as ADMIN } from './records'
@@ -36,4 +36,13 @@ export async function findBy<T = Record<string, unknown>>(api: APIRequestContext
   const answer = await api.get(`/api/${collection}?${params}`)
   expect(answer.status(), await answer.text()).toBe(200)
   return ((await answer.json()) as { docs: T[] }).docs
+}
+
+/** Signs `page` in to the admin as `account`, through its login form. */
+export async function signInToAdmin(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(account.email)
+  await page.locator('input[name="password"]').fill(account.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).not.toHaveURL(/\/admin\/login/)
 }

@@ -48,9 +48,8 @@ function statusClass(status: SearchAlert['status']) {
   return 'bg-gray-100 text-gray-700 ring-gray-200'
 }
 
-async function AlertItem({ alert, locale, highlighted }: { alert: SearchAlert; locale: Locale; highlighted: boolean }) {
+function AlertItem({ alert, search, locale, highlighted }: { alert: SearchAlert; search: string; locale: Locale; highlighted: boolean }) {
   const w = alertWords(locale)
-  const search = await describeSearch(locale, alert)
   const frequencyId = `frequency-${alert.id}`
   return (
     <li
@@ -128,6 +127,7 @@ export default async function AlertsPage({ params, searchParams }: { params: Par
   const ask = first(query.ask)
   const asking = ask === 'confirm' && alert.status === 'pending' ? 'confirm' : ask === 'unsubscribe' && alert.status !== 'unsubscribed' ? 'unsubscribe' : null
   const anyLeft = all.some((a) => a.status !== 'unsubscribed')
+  const searches = new Map(await Promise.all(all.map(async (a) => [a.id, await describeSearch(locale, a)] as const)))
   return (
     <>
       <PageHeader locale={locale} title={w('manageTitle')} />
@@ -139,7 +139,7 @@ export default async function AlertsPage({ params, searchParams }: { params: Par
         )}
         {asking && (
           <div className="rounded-card border-2 border-brand bg-brand/5 p-5" data-testid="alerts-ask" data-ask={asking}>
-            <p className="font-semibold text-gray-900">{await describeSearch(locale, alert)}</p>
+            <p className="font-semibold text-gray-900">{searches.get(alert.id)}</p>
             <div className="mt-4">
               {asking === 'confirm' ? (
                 <ActionForm token={alert.token} locale={locale} action="confirm" label={w('confirm')} className={primary} testId="alerts-ask-confirm" />
@@ -154,7 +154,7 @@ export default async function AlertsPage({ params, searchParams }: { params: Par
         </p>
         <ul className="space-y-4" data-testid="alert-list">
           {all.map((a) => (
-            <AlertItem key={a.id} alert={a} locale={locale} highlighted={a.id === alert.id} />
+            <AlertItem key={a.id} alert={a} search={searches.get(a.id) ?? ''} locale={locale} highlighted={a.id === alert.id} />
           ))}
         </ul>
         {anyLeft && <ActionForm token={alert.token} locale={locale} action="unsubscribe-all" label={w('unsubscribeAll')} className={secondary} testId="alerts-unsubscribe-all" />}
