@@ -4,7 +4,7 @@ import { permitCheckUrl } from '@/lib/permits'
 import ar from '@/i18n/messages/ar.json' with { type: 'json' }
 import en from '@/i18n/messages/en.json' with { type: 'json' }
 import { langs, phoneInArabic, visit } from './support/pages'
-import { ADMIN, signInToAdmin } from './support/staff'
+import { ADMIN, fillInAdmin, signInToAdmin } from './support/staff'
 import { expect, test } from './support/site'
 
 /**
@@ -63,7 +63,7 @@ test.describe('@desktop-only the admin in ar', () => {
     await page.getByRole('button', { name: 'التصريح والتحقق' }).click()
     const number = page.locator('#field-permit__number')
     await expect(number).toHaveValue(listing.permit.number)
-    await number.fill('')
+    await fillInAdmin(page, number, '')
     await page.locator('#action-save').click()
     // The field's own message, whole (the admin shows it on one line over the field).
     const error = 'إلزامي لنشر إعلان في إمارة دبي'

@@ -1,4 +1,4 @@
-import { expect, request, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, request, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test'
 import { currentSite, type Site } from './server'
 
 export { E2E_ADMIN as ADMIN } from './records'
@@ -45,4 +45,23 @@ export async function signInToAdmin(page: Page, account: { email: string; passwo
   await page.locator('input[name="password"]').fill(account.password)
   await page.locator('button[type="submit"]').click()
   await expect(page).not.toHaveURL(/\/admin\/login/)
+}
+
+/**
+ * Fills a field of a document open in the admin and waits, as an editor does before saving, for the
+ * admin's own answer to the change: 250 ms after a change the admin sends the form to the server and
+ * merges what comes back into the fields. A save clicked before that answer has been merged has its
+ * error (a field's message) wiped by it, so a test that saves at once would see no message at all.
+ */
+export async function fillInAdmin(page: Page, field: Locator, value: string): Promise<void> {
+  const isFormState = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/admin/collections/')
+  // The admin reads the answer whole, then drops the connection: the request ends as finished or as aborted.
+  const ends = [page.waitForEvent('requestfinished', isFormState), page.waitForEvent('requestfailed', isFormState)]
+  // The other wait ends when the page closes: nothing to report then.
+  for (const end of ends) end.catch(() => undefined)
+  const done = Promise.race(ends)
+  await field.fill(value)
+  await done
+  // The merge runs in the task that read the answer; a task queued after it runs once it is done.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
 }
