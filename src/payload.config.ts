@@ -10,6 +10,7 @@ import { collections } from './collections'
 import { databaseKind, readEnv, resolveSecret } from './env'
 import { Menus, Settings } from './globals'
 import { defaultLocale, locales } from './i18n/locales'
+import { AGENCY_TIME_ZONE } from './lib/opening-hours'
 import { sqliteFile } from './lib/paths'
 import { sqliteDatabase } from './server/db/sqlite'
 import { keepFieldErrors } from './server/admin/field-errors'
@@ -49,6 +50,15 @@ export default buildConfig({
     meta: { titleSuffix: ' · Manzil' },
     importMap: { baseDir: dirname },
     dateFormat: 'yyyy-MM-dd',
+    // Scheduled publishing is set in the agency's time zone unless the editor picks another market's.
+    timezones: {
+      defaultTimezone: AGENCY_TIME_ZONE,
+      supportedTimezones: [
+        { value: 'Asia/Dubai', label: 'Dubai (GMT+4)' },
+        { value: 'Asia/Riyadh', label: 'Riyadh (GMT+3)' },
+        { value: 'Africa/Cairo', label: 'Cairo' },
+      ],
+    },
   },
   collections,
   globals: [Settings, Menus],
@@ -76,7 +86,11 @@ export default buildConfig({
     tasks: [notifyStaffTask, ...alertTasks],
     // Staff notifications and alert mails: sent right after a form post, and retried every minute until they go;
     // the alerts' look (a schedule of the same queue) runs every minute too.
-    autoRun: [{ cron: '* * * * *', queue: MAIL_QUEUE, limit: 20 }],
+    // Scheduled publishing (Payload's own task, on the default queue) runs at the first minute past its time.
+    autoRun: [
+      { cron: '* * * * *', queue: MAIL_QUEUE, limit: 20 },
+      { cron: '* * * * *', queue: 'default', limit: 20 },
+    ],
     deleteJobOnComplete: false,
   },
 })

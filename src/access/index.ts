@@ -19,9 +19,12 @@ export const isHR: Access = ({ req }) => hasRole(userOf(req), 'admin', 'hr')
 export const nobody: Access = () => false
 export const anyone: Access = () => true
 
-/** Visitors see published records only; any signed-in staff member sees everything. */
-export const publishedOrStaff: Access = ({ req }) => {
-  if (req.user) return true
+/**
+ * Visitors, sales and HR see what is published; editors (and admins) see drafts and unpublished
+ * records too.
+ */
+export const publishedOrEditor: Access = ({ req }) => {
+  if (hasRole(userOf(req), 'admin', 'editor')) return true
   const where: Where = { published: { equals: true } }
   return where
 }

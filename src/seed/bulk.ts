@@ -186,6 +186,7 @@ export async function seedBulk(payload: Payload, count: number, log: (line: stri
             seo_image: null,
             slug: s.slug,
             published: true,
+            _status: 'published',
             featured: s.featured,
             luxury: s.luxury,
             virtual: Boolean(s.virtualTourUrl),

@@ -28,6 +28,12 @@ export function testPayload(): Promise<Payload> {
   return instance
 }
 
+/** Another app process on the same database: a second server, or the same one after a restart. Close it with `closePayload`. */
+export async function anotherPayload(): Promise<Payload> {
+  const { default: config } = await import('@payload-config')
+  return getPayload({ config, key: `other-${crypto.randomUUID()}` })
+}
+
 export async function closeTestPayload(): Promise<void> {
   if (!instance) return
   const payload = await instance.catch(() => undefined)

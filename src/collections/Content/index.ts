@@ -1,10 +1,11 @@
 import { lexicalEditor, RelationshipFeature } from '@payloadcms/richtext-lexical'
 import type { CollectionConfig } from 'payload'
-import { anyone, isEditor, publishedOrStaff } from '@/access'
+import { anyone, isEditor, publishedOrEditor } from '@/access'
 import { featuredField, options, publishedField, seoField, slugField, t, titleField } from '@/fields'
+import { publishedFollowsStatusField, withDrafts } from '../hooks/publication'
 import { revalidateHooks } from '../hooks/revalidate'
 
-const contentAccess = { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor }
+const contentAccess = { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor }
 const group = t('المحتوى', 'Content')
 const order = { name: 'order', type: 'number' as const, defaultValue: 0, label: t('الترتيب', 'Order'), admin: { position: 'sidebar' as const } }
 
@@ -13,10 +14,10 @@ const articleEditor = lexicalEditor({
   features: ({ defaultFeatures }) => [...defaultFeatures.filter((f) => f.key !== 'relationship'), RelationshipFeature({ enabledCollections: ['properties', 'projects'] })],
 })
 
-export const Blogs: CollectionConfig = {
+export const Blogs: CollectionConfig = withDrafts({
   slug: 'blogs',
   labels: { singular: t('مقال', 'Article'), plural: t('المقالات', 'Articles') },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', 'published'], group },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'], group },
   access: contentAccess,
   defaultSort: '-publishedAt',
   hooks: revalidateHooks('blogs'),
@@ -31,16 +32,16 @@ export const Blogs: CollectionConfig = {
     { name: 'insight', type: 'checkbox', defaultValue: false, index: true, label: t('مقال تحليلي للسوق', 'Market insight'), admin: { position: 'sidebar' } },
     { name: 'publishedAt', type: 'date', index: true, label: t('تاريخ النشر', 'Published on'), admin: { position: 'sidebar' } },
     slugField,
-    publishedField,
+    publishedFollowsStatusField,
     featuredField,
     seoField,
   ],
-}
+})
 
-export const Careers: CollectionConfig = {
+export const Careers: CollectionConfig = withDrafts({
   slug: 'careers',
   labels: { singular: t('وظيفة', 'Job posting'), plural: t('الوظائف', 'Careers') },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'department', 'employmentType', 'validThrough', 'published'], group },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'department', 'employmentType', 'validThrough', '_status'], group },
   access: contentAccess,
   defaultSort: '-createdAt',
   hooks: revalidateHooks('careers'),
@@ -104,12 +105,12 @@ export const Careers: CollectionConfig = {
     },
     { name: 'validThrough', type: 'date', index: true, label: t('آخر موعد للتقديم', 'Valid through'), admin: { position: 'sidebar' } },
     slugField,
-    publishedField,
+    publishedFollowsStatusField,
     seoField,
   ],
-}
+})
 
-export const Services: CollectionConfig = {
+export const Services: CollectionConfig = withDrafts({
   slug: 'services',
   labels: { singular: t('خدمة', 'Service'), plural: t('الخدمات', 'Services') },
   admin: { useAsTitle: 'title', group },
@@ -124,10 +125,10 @@ export const Services: CollectionConfig = {
     { name: 'image', type: 'upload', relationTo: 'media', label: t('الصورة', 'Image') },
     slugField,
     order,
-    publishedField,
+    publishedFollowsStatusField,
     seoField,
   ],
-}
+})
 
 export const FAQs: CollectionConfig = {
   slug: 'faqs',

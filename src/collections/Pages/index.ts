@@ -1,15 +1,16 @@
 import type { CollectionConfig } from 'payload'
-import { isEditor, publishedOrStaff } from '@/access'
-import { publishedField, seoField, t, titleField } from '@/fields'
+import { isEditor, publishedOrEditor } from '@/access'
+import { seoField, t, titleField } from '@/fields'
+import { publishedFollowsStatusField, withDrafts } from '../hooks/publication'
 import { revalidateHooks } from '../hooks/revalidate'
 import { pageBlocks } from './blocks'
 
 /** Pages built from blocks. `home-page` and `about-us` are pages too. */
-export const Pages: CollectionConfig = {
+export const Pages: CollectionConfig = withDrafts({
   slug: 'pages',
   labels: { singular: t('صفحة', 'Page'), plural: t('الصفحات', 'Pages') },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'permalink', 'published'], group: t('المحتوى', 'Content') },
-  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'permalink', '_status'], group: t('المحتوى', 'Content') },
+  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateHooks('pages'),
   fields: [
     titleField(),
@@ -24,7 +25,7 @@ export const Pages: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'layout', type: 'blocks', blocks: pageBlocks, label: t('الأقسام', 'Sections') },
-    publishedField,
+    publishedFollowsStatusField,
     seoField,
   ],
-}
+})

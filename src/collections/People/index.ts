@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { isEditor, publishedOrStaff } from '@/access'
+import { isEditor, publishedOrEditor } from '@/access'
 import { options, publishedField, slugField, t, titleField } from '@/fields'
 import { revalidateHooks } from '../hooks/revalidate'
 
-const access = { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor }
+const access = { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor }
 const group = t('الفريق والفروع', 'Team and branches')
 const order = { name: 'order', type: 'number' as const, defaultValue: 0, label: t('الترتيب', 'Order'), admin: { position: 'sidebar' as const } }
 

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { isEditor, publishedOrStaff } from '@/access'
-import { featuredField, galleryField, locationFields, options, publishedField, listedAtField, englishMissingField, seoField, slugField, t, titleField } from '@/fields'
+import { isEditor, publishedOrEditor } from '@/access'
+import { featuredField, galleryField, locationFields, options, listedAtField, englishMissingField, seoField, slugField, t, titleField } from '@/fields'
+import { publishedFollowsStatusField, withDrafts } from '../hooks/publication'
 import { revalidateHooks } from '../hooks/revalidate'
 import { computeListingDerived } from '../Properties/hooks'
 import { paymentPlanFields } from './paymentPlan'
@@ -9,11 +10,11 @@ import { listingPermitTab, recordVerification } from '../hooks/permits'
 
 export const projectStatuses = ['planned', 'launched', 'under-construction', 'ready', 'delivered'] as const
 
-export const Projects: CollectionConfig = {
+export const Projects: CollectionConfig = withDrafts({
   slug: 'projects',
   labels: { singular: t('مشروع', 'Project'), plural: t('المشاريع', 'Projects') },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'englishMissing', 'status', 'city', 'startingPrice', 'published'], group: t('العقارات', 'Listings') },
-  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'englishMissing', 'status', 'city', 'startingPrice', '_status'], group: t('العقارات', 'Listings') },
+  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [computeListingDerived('startingPrice', 'name'), recordVerification], ...revalidateHooks('projects') },
   fields: [
@@ -41,6 +42,8 @@ export const Projects: CollectionConfig = {
                 {
                   name: 'status',
                   type: 'select',
+                  // Its own enum name on PostgreSQL: the drafts' `_status` takes `enum_<table>_status`.
+                  enumName: ({ tableName }) => `enum_${tableName}_listing_status`,
                   required: true,
                   index: true,
                   defaultValue: 'launched',
@@ -127,10 +130,10 @@ export const Projects: CollectionConfig = {
       ],
     },
     slugField,
-    publishedField,
+    publishedFollowsStatusField,
     englishMissingField,
     listedAtField,
     featuredField,
     { name: 'searchText', type: 'textarea', admin: { hidden: true } },
   ],
-}
+})

@@ -76,21 +76,29 @@ export const computeListingDerived =
 type HistoryRow = { id?: string | null; at: string; from?: number | null; to?: number | null; currency?: string | null; fromCurrency?: string | null; by?: unknown }
 
 /**
- * Keeps a property's price history: a save that changes its price (or currency, or hides it) adds a
- * row (when, by whom, from, to) and updates its reduction (src/lib/price-history.ts). The history and
- * the reduction are the hook's alone: what a save sends for them is ignored, except from the demo
- * content's loader (`context.keepPriceHistory`), which writes listings with a past.
+ * Keeps a property's price history: a save that changes the price visitors see (or its currency, or
+ * hides it) adds a row (when, by whom, from, to) and updates its reduction (src/lib/price-history.ts).
+ * Changes count when they are published: a draft keeps the history as it is, and a publish compares
+ * with the published record, not with the drafts typed since. The history and the reduction are the
+ * hook's alone: what a save sends for them is ignored, except from the demo content's loader
+ * (`context.keepPriceHistory`), which writes listings with a past.
  */
-export const recordPriceChange: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+export const recordPriceChange: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   if (req.context?.keepPriceHistory) return data
   if (operation !== 'update' || !originalDoc) {
     Object.assign(data, { priceHistory: [], priceReducedAt: null, priceBefore: null })
     return data
   }
-  const history = ((originalDoc.priceHistory ?? []) as HistoryRow[]).map((row) => ({ ...row, by: typeof row.by === 'object' && row.by ? (row.by as { id: unknown }).id : row.by }))
-  const kept = { priceReducedAt: (originalDoc.priceReducedAt as string | null) ?? null, priceBefore: (originalDoc.priceBefore as number | null) ?? null }
+  // The record visitors see: the one in hand unless a draft is (its latest version is then the draft).
+  const live =
+    originalDoc._status === 'draft'
+      ? ((await req.payload.db.findOne({ collection: 'properties', where: { id: { equals: originalDoc.id } }, req })) as typeof originalDoc | null) ?? originalDoc
+      : originalDoc
+  const history = ((live.priceHistory ?? []) as HistoryRow[]).map((row) => ({ ...row, by: typeof row.by === 'object' && row.by ? (row.by as { id: unknown }).id : row.by }))
+  const kept = { priceReducedAt: (live.priceReducedAt as string | null) ?? null, priceBefore: (live.priceBefore as number | null) ?? null }
   Object.assign(data, { priceHistory: history, ...kept })
-  const change = priceChangeOf(originalDoc, { ...originalDoc, ...data }, new Date())
+  const publishing = data.published === true && live.published === true
+  const change = publishing ? priceChangeOf(live, { ...originalDoc, ...data }, new Date()) : null
   if (!change) return data
   const by = (req.user as { id?: unknown } | null | undefined)?.id ?? null
   Object.assign(data, { priceHistory: [...history, { ...change, by }], ...reductionAfter(kept, change) })

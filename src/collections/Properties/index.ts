@@ -1,11 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { isEditor, publishedOrStaff } from '@/access'
+import { isEditor, publishedOrEditor } from '@/access'
 import {
   featuredField,
   galleryField,
   locationFields,
   options,
-  publishedField,
   listedAtField,
   englishMissingField,
   seoField,
@@ -13,6 +12,7 @@ import {
   t,
   titleField,
 } from '@/fields'
+import { publishedFollowsStatusField, withDrafts } from '../hooks/publication'
 import { revalidateHooks } from '../hooks/revalidate'
 import { paymentPlanFields } from '../Projects/paymentPlan'
 import { computeListingDerived, recordPriceChange } from './hooks'
@@ -26,16 +26,16 @@ export const furnishings = ['furnished', 'semi-furnished', 'unfurnished'] as con
 export const finishings = ['core-shell', 'semi-finished', 'fully-finished', 'luxury'] as const
 export const completions = ['ready', 'off-plan'] as const
 
-export const Properties: CollectionConfig = {
+export const Properties: CollectionConfig = withDrafts({
   slug: 'properties',
   labels: { singular: t('عقار', 'Property'), plural: t('العقارات', 'Properties') },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['reference', 'title', 'englishMissing', 'purpose', 'status', 'price', 'currency', 'city', 'published'],
+    defaultColumns: ['reference', 'title', 'englishMissing', 'purpose', 'status', 'price', 'currency', 'city', '_status'],
     group: t('العقارات', 'Listings'),
     listSearchableFields: ['title', 'reference'],
   },
-  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [computeListingDerived('price'), recordPriceChange, recordVerification], ...revalidateHooks('properties') },
   indexes: [
@@ -68,6 +68,8 @@ export const Properties: CollectionConfig = {
                 {
                   name: 'status',
                   type: 'select',
+                  // Its own enum name on PostgreSQL: the drafts' `_status` takes `enum_<table>_status`.
+                  enumName: ({ tableName }) => `enum_${tableName}_listing_status`,
                   required: true,
                   index: true,
                   defaultValue: 'available',
@@ -198,7 +200,7 @@ export const Properties: CollectionConfig = {
       ],
     },
     slugField,
-    publishedField,
+    publishedFollowsStatusField,
     englishMissingField,
     listedAtField,
     featuredField,
@@ -206,4 +208,4 @@ export const Properties: CollectionConfig = {
     { name: 'virtual', type: 'checkbox', defaultValue: false, index: true, label: t('جولة افتراضية', 'Virtual tour'), admin: { position: 'sidebar', readOnly: true } },
     { name: 'searchText', type: 'textarea', admin: { hidden: true } },
   ],
-}
+})

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 import type { ChangeOp, ContentTag } from '@/collections/ContentChanges'
+import { savedVersionOnly } from './publication'
 
 /** A transaction of the database adapter as it keeps it (the drizzle adapters of both databases). */
 type Session = { resolve: () => Promise<unknown> }
@@ -55,7 +56,9 @@ const idOf = (doc: unknown): number | null => {
 
 export const revalidateCollection =
   (tag: ContentTag): CollectionAfterChangeHook =>
-  async ({ doc, req }) => {
+  async ({ collection, doc, req }) => {
+    // A draft saved over a published record: visitors' record is as it was.
+    if (savedVersionOnly(req, collection.slug, doc.id)) return doc
     await changed(req, tag, idOf(doc), 'change')
     return doc
   }

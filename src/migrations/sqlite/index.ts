@@ -9,6 +9,7 @@ import * as migration_20261124_151928_area_unit from './20261124_151928_area_uni
 import * as migration_20261124_160220_price_history from './20261124_160220_price_history';
 import * as migration_20261124_165414_contact_taps from './20261124_165414_contact_taps';
 import * as migration_20261124_193110_permits_alerts_translation from './20261124_193110_permits_alerts_translation';
+import * as migration_20261124_213238_drafts_and_versions from './20261124_213238_drafts_and_versions';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_193110_permits_alerts_translation.up,
     down: migration_20261124_193110_permits_alerts_translation.down,
-    name: '20261124_193110_permits_alerts_translation'
+    name: '20261124_193110_permits_alerts_translation',
+  },
+  {
+    up: migration_20261124_213238_drafts_and_versions.up,
+    down: migration_20261124_213238_drafts_and_versions.down,
+    name: '20261124_213238_drafts_and_versions'
   },
 ];
