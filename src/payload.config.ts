@@ -14,6 +14,7 @@ import { AGENCY_TIME_ZONE } from './lib/opening-hours'
 import { sqliteFile } from './lib/paths'
 import { sqliteDatabase } from './server/db/sqlite'
 import { keepFieldErrors } from './server/admin/field-errors'
+import { tellingEditorsOfSchedules } from './server/admin/scheduled'
 import { withAtomicJobClaims } from './server/mail/claim'
 import { MAIL_QUEUE, notifyStaffTask } from './server/mail/jobs'
 import { alertTasks } from './server/alerts/jobs'
@@ -93,4 +94,4 @@ export default buildConfig({
     ],
     deleteJobOnComplete: false,
   },
-})
+}).then(tellingEditorsOfSchedules)

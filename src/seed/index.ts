@@ -13,6 +13,7 @@ import { branches, careers, faqCategories, faqs, policies, services, team, video
 import { developers, projects } from './data/projects'
 import { richAr, richEn, type RichBlock } from './lexical'
 import { createScenePool, uploadImage, type MediaPool } from './media'
+import { nextMorning } from '@/lib/schedule'
 import { makeProperty, slugify, youtubeUrl, type PropertyContext, type PropertySeed } from './properties'
 import { createRng, type Rng } from './random'
 import { seedBulk, type Lookups } from './bulk'
@@ -513,9 +514,66 @@ export async function seedDemo(payload: Payload, opts: SeedOptions = {}): Promis
   const { seedGlobals } = await import('./globals')
   await seedGlobals(payload, { logo: siteLogo, shareImage: pool.towers[0] as number, common })
   log(`  3 pages, settings and menus`)
+  // 13. The editors' desk: drafts and a scheduled listing (none of them reaches visitors)
+  await seedEditorialDemo(payload, { propertyIds, pool })
+  log('  drafts: a price cut over a listing, a new listing, an article; one listing scheduled')
   // Written without the change hooks: servers already running read everything again.
   await writeResets(payload, CONTENT_TAGS)
   log(`Demo content ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+
+/**
+ * What an editor finds in progress in the admin of the demo: a price cut saved as a draft over a
+ * published listing (visitors still see the old price), a new listing and an article not yet
+ * published, and a listing scheduled to go live at the next 09:00 in Dubai.
+ */
+async function seedEditorialDemo(payload: Payload, { propertyIds, pool }: { propertyIds: number[]; pool: MediaPool }): Promise<void> {
+  const cut = (await payload.findByID({ collection: 'properties', id: propertyIds[3] as number, ...common })) as { id: number; price?: number | null }
+  if (cut.price) await payload.update({ collection: 'properties', id: cut.id, draft: true, data: { price: Math.round((cut.price * 0.95) / 1000) * 1000, _status: 'draft' }, ...common })
+  const model = (await payload.findByID({ collection: 'properties', id: propertyIds[0] as number, ...common })) as unknown as Record<string, unknown>
+  const modelPermit = (model.permit as { number?: string | null } | undefined)?.number
+  const newListing = (title: { ar: string; en: string }, reference: string, n: number) => ({
+    title: title.ar,
+    reference,
+    purpose: model.purpose,
+    status: 'available',
+    type: model.type,
+    category: model.category,
+    price: model.price,
+    currency: model.currency,
+    area: model.area,
+    bedrooms: model.bedrooms,
+    bathrooms: model.bathrooms,
+    country: model.country,
+    state: model.state,
+    city: model.city,
+    latitude: model.latitude,
+    longitude: model.longitude,
+    gallery: pool.towers.slice(0, 3),
+    // Where the market asks for a permit, one of its shape: the scheduled publish goes through.
+    permit: { number: modelPermit ? `${modelPermit.slice(0, -3)}${900 + n}` : null },
+    _status: 'draft' as const,
+  })
+  const drafts = [
+    { title: { ar: 'شقة جديدة بإطلالة على القناة (مسودة)', en: 'New canal-view flat (draft)' }, reference: 'MZ-DRAFT-1001' },
+    { title: { ar: 'بنتهاوس يُطرح في التاسعة صباحًا', en: 'Penthouse going live at 9:00' }, reference: 'MZ-DRAFT-1002' },
+  ]
+  const made: number[] = []
+  for (const [n, d] of drafts.entries()) {
+    const doc = await payload.create({ collection: 'properties', locale: 'ar', draft: true, data: newListing(d.title, d.reference, n) as never, ...common })
+    await payload.update({ collection: 'properties', id: doc.id, locale: 'en', draft: true, data: { title: d.title.en, _status: 'draft' }, ...common })
+    made.push(doc.id)
+  }
+  // As the admin's "Schedule" queues it: Payload's own task, run by the default queue.
+  await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'properties', value: made[1] as number } }, waitUntil: nextMorning(new Date()) })
+  await payload.create({
+    collection: 'blogs',
+    locale: 'ar',
+    draft: true,
+    data: { title: 'مسودة: ما الذي ينتظر سوق الإيجارات في الربع القادم؟', excerpt: 'مقال قيد الكتابة.', cover: pool.towers[1], _status: 'draft' },
+    ...common,
+  })
 }
 
 /**

@@ -1,8 +1,13 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { Forbidden, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PropertyIndex } from '@/server/listings/property-index'
 import { readingDirect } from '@/server/direct-reads'
 import { sitemapEntries } from '@/server/seo/sitemap'
+import { parseMail } from '../e2e/support/mail'
+import { startSmtpSink } from '../e2e/support/smtp-sink'
 import { createCurrencies, createProperty, createPropertyType, createUser } from '../support/fixtures'
 import { anotherPayload, closePayload, testPayload } from '../support/payload'
 import { testDbKind } from '../support/test-db'
@@ -111,27 +116,47 @@ describe(`drafts and publishing (${testDbKind()})`, () => {
     ])
   })
 
-  it('a scheduled publish waits for its time, survives a restart and runs once', async () => {
-    const stamp = Date.now()
-    const draft = (await payload.create({ collection: 'properties', draft: true, data: { title: `مجدول ${stamp}`, reference: `S-${stamp}`, type: typeId, price: 500_000, currency: 'AED', purpose: 'sale', status: 'available', _status: 'draft' }, ...asEditor() })) as unknown as Listing
-    const at = new Date(Date.now() + 3_600_000)
-    // As the admin's "Schedule" queues it.
-    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'properties', value: draft.id }, user: { relationTo: 'users', value: editor.id } }, waitUntil: at })
-    await payload.jobs.run({ queue: 'default' })
-    expect(await visitorSees(draft.id)).toBeUndefined()
+  it('a scheduled publish waits for its time, survives a restart, runs once and tells the editor; one that cannot publish says why', async () => {
+    const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-schedule-mail-'))
+    const sink = await startSmtpSink(mailDir)
+    process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
+    try {
+      const stamp = Date.now()
+      const listing = (title: string, more: Record<string, unknown>) =>
+        payload.create({ collection: 'properties', draft: true, data: { title, type: typeId, price: 500_000, currency: 'AED', purpose: 'sale', status: 'available', _status: 'draft', ...more }, ...asEditor() }) as unknown as Promise<Listing>
+      const ready = await listing(`مجدول ${stamp}`, { reference: `S-${stamp}` })
+      // No reference: it cannot be published.
+      const unready = await listing(`ناقص ${stamp}`, {})
+      const at = new Date(Date.now() + 3_600_000)
+      // As the admin's "Schedule" queues them.
+      for (const doc of [ready, unready])
+        await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'properties', value: doc.id }, user: { relationTo: 'users', value: editor.id } }, waitUntil: at })
+      await payload.jobs.run({ queue: 'default' })
+      expect(await visitorSees(ready.id)).toBeUndefined()
 
-    // A new server process (the first one stopped), once the time has come.
-    const next = await anotherPayload()
-    restarted.push(next)
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(at.getTime() + 1_000)
-    await next.jobs.run({ queue: 'default' })
-    await next.jobs.run({ queue: 'default' })
-    expect(await visitorSees(draft.id)).toMatchObject({ title: `مجدول ${stamp}`, published: true })
-    const published = await payload.findVersions({ collection: 'properties', where: { and: [{ parent: { equals: draft.id } }, { 'version._status': { equals: 'published' } }] }, depth: 0 })
-    expect(published.totalDocs).toBe(1)
-    const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' } }, depth: 0 })
-    expect(jobs.docs.map((j) => Boolean(j.completedAt))).toEqual([true])
+      // A new server process (the first one stopped), once the time has come.
+      const next = await anotherPayload()
+      restarted.push(next)
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(at.getTime() + 1_000)
+      await next.jobs.run({ queue: 'default' })
+      await next.jobs.run({ queue: 'default' })
+      vi.useRealTimers()
+      expect(await visitorSees(ready.id)).toMatchObject({ title: `مجدول ${stamp}`, published: true })
+      expect(await visitorSees(unready.id)).toBeUndefined()
+      const published = await payload.findVersions({ collection: 'properties', where: { and: [{ parent: { equals: ready.id } }, { 'version._status': { equals: 'published' } }] }, depth: 0 })
+      expect(published.totalDocs).toBe(1)
+
+      const mails = fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml') && !f.startsWith('.')).map((f) => parseMail(fs.readFileSync(path.join(mailDir, f), 'latin1')))
+      const about = (title: string) => mails.filter((m) => m.to.includes(editor.email) && m.subject.includes(title)).map((m) => m.text)
+      expect(about(`مجدول ${stamp}`)).toEqual([expect.stringContaining('was published as scheduled')])
+      expect(about(`ناقص ${stamp}`)).toEqual([expect.stringContaining('was not published as scheduled')])
+      expect(about(`ناقص ${stamp}`)[0]).toContain(`/admin/collections/properties/${unready.id}`)
+    } finally {
+      delete process.env.SMTP_URL
+      await sink.close()
+      fs.rmSync(mailDir, { recursive: true, force: true })
+    }
   })
 
   it('sales and HR read no draft and no version; editors read both', async () => {
