@@ -19,7 +19,7 @@ import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import onHeaders from 'on-headers'
 import { apiLane } from '../src/server/api/lane'
-import { cacheControl, cacheSettings, classify, sharedCacheable, varyHeader } from '../src/server/delivery/contract'
+import { cacheControl, cacheSettings, classify, inPreview, sharedCacheable, varyHeader } from '../src/server/delivery/contract'
 import { answerPages } from '../src/server/http/page-answers'
 import { checkReadiness, isReady } from '../src/server/delivery/readiness'
 import { superviseWorkers, workerCount } from './lib/cluster'
@@ -79,8 +79,11 @@ function dropColorSchemeHint(res: http.ServerResponse): void {
 function applyContract(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void {
   const admin = pathname === '/admin' || pathname.startsWith('/admin/')
   onHeaders(res, function () {
-    const kind = classify(req.method ?? 'GET', pathname, res.statusCode)
+    // An editor's preview shows drafts: kept by no cache, indexed by no search engine.
+    const preview = inPreview(req.headers.cookie)
+    const kind = preview ? 'private' : classify(req.method ?? 'GET', pathname, res.statusCode)
     res.setHeader('Cache-Control', cacheControl(kind, settings))
+    if (preview) res.setHeader('X-Robots-Tag', 'noindex, nofollow')
     if (sharedCacheable(kind)) res.removeHeader('Set-Cookie')
     // Payload asks every response for the visitor's colour scheme, for its admin's dark mode: on the
     // site that would split shared caches by it and, with Critical-CH, make a browser send its first

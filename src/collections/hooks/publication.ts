@@ -1,5 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, Field, PayloadRequest } from 'payload'
 import { isEditor } from '@/access'
+import { resolveSecret } from '@/env'
+import { previewLink } from '@/lib/preview'
 import { t } from '@/fields'
 
 /**
@@ -86,6 +88,8 @@ export function withDrafts(config: CollectionConfig): CollectionConfig {
   return {
     ...config,
     versions: { maxPerDoc: VERSIONS_KEPT, drafts: { autosave: { interval: AUTOSAVE_MS }, schedulePublish: true } },
+    // "Preview" opens the record's real page with its newest draft (a signed link: src/lib/preview.ts).
+    admin: { ...config.admin, preview: (doc, { locale }) => previewLink(config.slug, doc as { id?: number }, locale, resolveSecret()) },
     access: { ...config.access, readVersions: isEditor },
     hooks: {
       ...hooks,

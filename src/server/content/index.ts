@@ -1,4 +1,6 @@
 import 'server-only'
+import type { PreviewCollection } from '@/lib/preview'
+import { newestVersion, previewing } from '@/server/preview'
 import type { CollectionSlug, Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { startOfUtcDay } from '@/lib/careers'
@@ -69,7 +71,11 @@ export function listContent<S extends ContentSlug>(slug: S, locale: Locale, o: L
   return fn(locale, o) as Promise<Page<Doc<S>>>
 }
 
-function findOne<S extends ContentSlug>(slug: S, locale: Locale, where: Where): Promise<Doc<S> | null> {
+/** The content with drafts: an editor's preview reads their newest versions. */
+const DRAFTED: ReadonlySet<ContentSlug> = new Set(['blogs', 'careers', 'services', 'pages'])
+
+async function findOne<S extends ContentSlug>(slug: S, locale: Locale, where: Where): Promise<Doc<S> | null> {
+  if (DRAFTED.has(slug) && (await previewing())) return newestVersion<Doc<S>>(slug as PreviewCollection, locale, where)
   let fn = getters.get(slug)
   if (!fn) {
     fn = cachedRead(`${slug}:one`, [tagOf[slug]], (l: Locale, w: Where) => one(slug, l, w))

@@ -49,6 +49,13 @@ const SEO_FILES = /^\/(?:robots\.txt|sitemap\.xml|sitemaps\/[^/]+\.xml)$/
 const PUBLIC_FILE = /^\/(?:images\/.+|[^/]+\.[a-z0-9]+)$/i
 
 /** The class of a response, by its request and status (a 304 is the 200 it stands for). */
+/** The cookie of Next.js's draft mode: an editor's preview (src/lib/preview.ts), never kept by any cache. */
+export const PREVIEW_COOKIE = '__prerender_bypass'
+const PREVIEW_COOKIE_SET = new RegExp(`(?:^|;\\s*)${PREVIEW_COOKIE}=[^;]`)
+
+/** Whether a request's Cookie header carries an editor's preview. */
+export const inPreview = (cookie: string | string[] | undefined): boolean => PREVIEW_COOKIE_SET.test(String(cookie ?? ''))
+
 export function classify(method: string, pathname: string, status: number): CacheClass {
   const read = method === 'GET' || method === 'HEAD'
   const ok = status === 200 || status === 304

@@ -1,4 +1,5 @@
 import 'server-only'
+import { newestVersion, previewable } from '@/server/preview'
 import type { Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { normalizeSearch } from '@/lib/arabic'
@@ -78,7 +79,7 @@ export const listProjects = cachedRead('projects:list', ['projects'], async (loc
   return { docs, page: found.page ?? 1, perPage, total: found.totalDocs, lastPage: Math.max(found.totalPages, 1) }
 })
 
-export const getProject = cachedRead('projects:one', ['projects'], async (locale: Locale, id: number): Promise<Project | null> => {
+const liveProject = cachedRead('projects:one', ['projects'], async (locale: Locale, id: number): Promise<Project | null> => {
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'projects',
@@ -89,3 +90,6 @@ export const getProject = cachedRead('projects:one', ['projects'], async (locale
   })
   return found.docs[0] ?? null
 })
+
+/** A published project, or in an editor's preview its newest version. */
+export const getProject = previewable(liveProject, (locale, id: number) => newestVersion<Project>('projects', locale, { id: { equals: id } }))

@@ -1,4 +1,5 @@
 import 'server-only'
+import { newestVersion, previewable } from '@/server/preview'
 import type { Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { normalizeSearch } from '@/lib/arabic'
@@ -95,7 +96,7 @@ export async function listProperties(locale: Locale, q: PropertyQuery = {}): Pro
   return { docs, page, perPage, total, lastPage: Math.max(Math.ceil(total / perPage), 1) }
 }
 
-export const getProperty = cachedRead('properties:one', ['properties'], async (locale: Locale, id: number): Promise<Property | null> => {
+const liveProperty = cachedRead('properties:one', ['properties'], async (locale: Locale, id: number): Promise<Property | null> => {
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'properties',
@@ -106,3 +107,6 @@ export const getProperty = cachedRead('properties:one', ['properties'], async (l
   })
   return found.docs[0] ?? null
 })
+
+/** A published property, or in an editor's preview its newest version. */
+export const getProperty = previewable(liveProperty, (locale, id: number) => newestVersion<Property>('properties', locale, { id: { equals: id } }))
