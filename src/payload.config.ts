@@ -90,6 +90,8 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { ar, en },
     fallbackLanguage: 'ar',
+    // Payload's Arabic names the placeholder in Arabic, so the schedule drawer showed "{{العنوان}}".
+    translations: { ar: { general: { schedulePublishFor: 'جدولة النشر لـ«{{title}}»' } } },
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },

@@ -74,6 +74,15 @@ for (const lang of langs) {
       } finally {
         await phone.close()
       }
+      // The same beside the form: the admin's live preview frames the page, set to a phone's width.
+      await page.locator('#live-preview-toggler').click()
+      const frame = page.locator('iframe').first().contentFrame()
+      await expect(frame.locator('h1')).toHaveText(draftTitle)
+      await expect(frame.getByTestId('preview-bar')).toBeVisible()
+      await page.getByRole('button', { name: 'Responsive' }).click()
+      await page.getByRole('button', { name: 'Phone · 390' }).click()
+      await expect.poll(() => frame.locator('html').evaluate(() => window.innerWidth)).toBe(390)
+      await page.locator('#live-preview-toggler').click()
       // The preview left nothing behind for visitors.
       expect(await visitorTitle(browser, site.baseURL, path)).toBe(listing.title)
 

@@ -6,6 +6,7 @@ import { apiMessage, type ApiMessage } from '../api/messages'
 import type { SharedStore } from '../shared-store'
 import { CLIENT_HEADER, markClientHeaderSet } from './client'
 import { clientAddress, overHttps } from './client-address'
+import { inPreview } from '../delivery/contract'
 import { RateLimiter } from './rate-limit'
 import { adminCsp, baseHeaders, hardenCookie, LOCKED_CSP, pageCsp, responseKind, UPLOAD_CSP, withFrameAncestors, inlineScriptHashes, type HeaderOptions } from './security-headers'
 import { httpSettings, type HttpSettings } from './settings'
@@ -262,7 +263,8 @@ export function guardedServer(handler: http.RequestListener, o: GuardOptions): h
     const gzip = document && takesGzip(req.headers['accept-encoding'])
     // Documents are compressed here, after their inline scripts were hashed.
     if (document) delete req.headers['accept-encoding']
-    secureResponse(req, res, { pathname, options, gzip })
+    // An editor's preview is framed by the admin's live preview: its pages allow the site itself as their frame.
+    secureResponse(req, res, { pathname, options: inPreview(req.headers.cookie) ? { ...options, preview: true } : options, gzip })
     handler(req, res)
   })
 

@@ -26,6 +26,8 @@ export type HeaderOptions = {
   hstsMaxAge: number
   /** A keyed map service is configured (`NEXT_PUBLIC_MAPS_KEY`): its script and tiles are allowed. */
   mapsKey?: boolean
+  /** An editor's preview (draft mode): the page may be framed by the site itself, for the admin's live preview. */
+  preview?: boolean
 }
 
 /** Third parties the public pages use: OpenStreetMap tiles (Leaflet), and the keyed maps service when configured. */
@@ -49,7 +51,7 @@ export function baseHeaders(o: HeaderOptions): Record<string, string> {
     'permissions-policy': PERMISSIONS_POLICY,
     'cross-origin-opener-policy': 'same-origin',
     // For browsers that predate CSP's frame-ancestors.
-    'x-frame-options': 'DENY',
+    'x-frame-options': o.preview ? 'SAMEORIGIN' : 'DENY',
   }
   if (o.https && o.hstsMaxAge > 0) headers['strict-transport-security'] = `max-age=${o.hstsMaxAge}; includeSubDomains`
   return headers
@@ -82,7 +84,7 @@ export function pageCsp(scriptHashes: readonly string[], o: HeaderOptions): stri
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [o.preview ? "'self'" : "'none'"],
     ...(o.https ? { 'upgrade-insecure-requests': [] } : {}),
   })
 }

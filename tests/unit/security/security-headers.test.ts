@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { hardenCookie, inlineScriptHashes, pageCsp, responseKind, withFrameAncestors } from '@/server/http/security-headers'
+import { baseHeaders, hardenCookie, inlineScriptHashes, pageCsp, responseKind, withFrameAncestors } from '@/server/http/security-headers'
 
 const sha = (text: string) => crypto.createHash('sha256').update(text).digest('base64')
 
@@ -21,6 +21,13 @@ describe('the security headers, as pure functions', () => {
     expect(hardenCookie('payload-token=abc; Path=/', false)).toBe('payload-token=abc; Path=/; HttpOnly')
     expect(hardenCookie('NEXT_LOCALE=en; Path=/', true)).toBe('NEXT_LOCALE=en; Path=/; Secure')
     expect(hardenCookie('CURRENCY=USD', false)).toBe('CURRENCY=USD')
+  })
+
+  it('a page is framed by nothing, an editor’s preview by the site itself only (the admin’s live preview)', () => {
+    expect(pageCsp([], { https: false, hstsMaxAge: 0 })).toMatch(/frame-ancestors 'none'/)
+    expect(baseHeaders({ https: false, hstsMaxAge: 0 })['x-frame-options']).toBe('DENY')
+    expect(pageCsp([], { https: false, hstsMaxAge: 0, preview: true })).toMatch(/frame-ancestors 'self'(;|$)/)
+    expect(baseHeaders({ https: false, hstsMaxAge: 0, preview: true })['x-frame-options']).toBe('SAMEORIGIN')
   })
 
   it('a response keeps its own policy, with framing forbidden', () => {
