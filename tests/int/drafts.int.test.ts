@@ -3,6 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { Forbidden, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ChangeFeed } from '@/server/delivery/feed'
+import type { FeedRow } from '@/server/delivery/cursor'
 import { PropertyIndex } from '@/server/listings/property-index'
 import { readingDirect } from '@/server/direct-reads'
 import { sitemapEntries } from '@/server/seo/sitemap'
@@ -34,7 +36,9 @@ describe(`drafts and publishing (${testDbKind()})`, () => {
   afterEach(() => {
     vi.useRealTimers()
   })
+  const followers: ChangeFeed[] = []
   afterAll(async () => {
+    for (const feed of followers) await feed.stop()
     for (const other of restarted) await closePayload(other)
     // The sitemap's reads went through the app's own instance.
     const { payloadClient } = await import('@/server/payload')
@@ -64,10 +68,15 @@ describe(`drafts and publishing (${testDbKind()})`, () => {
     expect(((await payload.findByID({ collection: 'properties', id: draft.id, draft: true, ...asEditor() })) as unknown as Listing).title).toBe(title)
   })
 
-  it('a draft saved over a published listing leaves visitors the published one until it is published', async () => {
+  it('a draft saved over a published listing leaves visitors the published one until it is published, and then every server has it', async () => {
     const stamp = Date.now()
     const live = (await createProperty(payload, typeId, { title: `منشور ${stamp}`, price: 1_000_000 })) as unknown as Listing
     const rowsBefore = await feedRows(live.id)
+    // Another server, following the change feed as every app process does.
+    const heard: FeedRow[] = []
+    const other = new ChangeFeed(async () => payload, { rows: (batch) => heard.push(...batch.filter((r) => r.tag === 'properties' && r.doc === live.id)) })
+    followers.push(other)
+    await other.follow(testDbKind() === 'postgres' ? process.env.DATABASE_URL : undefined)
     await payload.update({ collection: 'properties', id: live.id, draft: true, data: { title: `تعديل لم ينشر ${stamp}`, price: 900_000, _status: 'draft' }, ...asEditor() })
 
     const seen = await visitorSees(live.id)
@@ -90,6 +99,8 @@ describe(`drafts and publishing (${testDbKind()})`, () => {
     expect(published?.priceHistory).toEqual([expect.objectContaining({ from: 1_000_000, to: 900_000 })])
     expect((await indexFinds(`تعديل لم ينشر ${stamp}`)).ids).toEqual([live.id])
     expect(await feedRows(live.id)).toBe(rowsBefore + 1)
+    // The other server hears of the publish (a notification, or its next poll), and of nothing before it.
+    await expect.poll(() => heard.length, { timeout: 10_000, interval: 50 }).toBe(1)
 
     // Unpublishing takes it away from visitors, and is a change for them.
     await payload.update({ collection: 'properties', id: live.id, data: { _status: 'draft' }, ...asEditor() })
