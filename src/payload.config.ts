@@ -12,7 +12,7 @@ import { Menus, Settings } from './globals'
 import { defaultLocale, locales } from './i18n/locales'
 import { AGENCY_TIME_ZONE } from './lib/opening-hours'
 import { sqliteFile } from './lib/paths'
-import { previewLink } from './lib/preview'
+import { PREVIEW_COLLECTIONS, previewLink } from './lib/preview'
 import { sqliteDatabase } from './server/db/sqlite'
 import { keepFieldErrors } from './server/admin/field-errors'
 import { tellingEditorsOfSchedules } from './server/admin/scheduled'
@@ -55,7 +55,7 @@ export default buildConfig({
     // Live preview beside the form: the record's real page in the admin's language, at a phone's
     // width or a desktop's, read again after each save (src/lib/preview.ts, PreviewBar).
     livePreview: {
-      collections: ['properties', 'projects', 'blogs', 'services', 'careers', 'pages'],
+      collections: [...PREVIEW_COLLECTIONS],
       url: ({ data, collectionConfig, locale }) => previewLink(collectionConfig?.slug ?? '', data as { id?: number }, locale?.code, resolveSecret(env)) ?? '',
       breakpoints: [
         { name: 'phone', label: 'Phone · 390', width: 390, height: 844 },

@@ -13,7 +13,10 @@ import { cmsPagePath, localizedPath, RECORD_BASES } from '@/lib/seo/urls'
 /** How long a signed preview link can be opened (the draft mode it turns on lasts the browser session). */
 export const PREVIEW_LINK_MS = 60 * 60 * 1000
 
-export type PreviewCollection = 'properties' | 'projects' | 'blogs' | 'services' | 'careers' | 'pages'
+/** The collections with drafts: each has a page to preview (the admin's live preview lists them). */
+export const PREVIEW_COLLECTIONS = ['properties', 'projects', 'blogs', 'services', 'careers', 'pages'] as const
+export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]
+export const isPreviewCollection = (slug: string): slug is PreviewCollection => (PREVIEW_COLLECTIONS as readonly string[]).includes(slug)
 
 /** The public path of a record in a language, as its page has it (its slug included). */
 export function previewPath(collection: PreviewCollection, doc: { id: number | string; slug?: string | null; permalink?: string | null }, locale: Locale): string {
@@ -57,5 +60,3 @@ export function previewLink(collection: string, doc: { id?: number | string | nu
   return `/api/preview?${signPreview(path, secret, now)}`
 }
 
-const PREVIEW_COLLECTIONS: readonly string[] = ['properties', 'projects', 'blogs', 'services', 'careers', 'pages'] satisfies PreviewCollection[]
-const isPreviewCollection = (slug: string): slug is PreviewCollection => PREVIEW_COLLECTIONS.includes(slug)

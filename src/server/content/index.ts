@@ -1,5 +1,5 @@
 import 'server-only'
-import type { PreviewCollection } from '@/lib/preview'
+import { isPreviewCollection } from '@/lib/preview'
 import { newestVersion, previewing } from '@/server/preview'
 import type { CollectionSlug, Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
@@ -71,11 +71,9 @@ export function listContent<S extends ContentSlug>(slug: S, locale: Locale, o: L
   return fn(locale, o) as Promise<Page<Doc<S>>>
 }
 
-/** The content with drafts: an editor's preview reads their newest versions. */
-const DRAFTED: ReadonlySet<ContentSlug> = new Set(['blogs', 'careers', 'services', 'pages'])
-
 async function findOne<S extends ContentSlug>(slug: S, locale: Locale, where: Where): Promise<Doc<S> | null> {
-  if (DRAFTED.has(slug) && (await previewing())) return newestVersion<Doc<S>>(slug as PreviewCollection, locale, where)
+  // The content with drafts: an editor's preview reads their newest versions.
+  if (isPreviewCollection(slug) && (await previewing())) return newestVersion<Doc<S>>(slug, locale, where)
   let fn = getters.get(slug)
   if (!fn) {
     fn = cachedRead(`${slug}:one`, [tagOf[slug]], (l: Locale, w: Where) => one(slug, l, w))
